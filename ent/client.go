@@ -35,6 +35,7 @@ import (
 	"aqueduct/ent/cmisenvdaily"
 	"aqueduct/ent/cmisenvinspection"
 	"aqueduct/ent/cmisequipment"
+	"aqueduct/ent/cmisequipmentcheck"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
@@ -172,6 +173,8 @@ type Client struct {
 	CmisEnvInspection *CmisEnvInspectionClient
 	// CmisEquipment is the client for interacting with the CmisEquipment builders.
 	CmisEquipment *CmisEquipmentClient
+	// CmisEquipmentCheck is the client for interacting with the CmisEquipmentCheck builders.
+	CmisEquipmentCheck *CmisEquipmentCheckClient
 	// CmisEquipmentMovement is the client for interacting with the CmisEquipmentMovement builders.
 	CmisEquipmentMovement *CmisEquipmentMovementClient
 	// CmisEstimate is the client for interacting with the CmisEstimate builders.
@@ -354,6 +357,7 @@ func (c *Client) init() {
 	c.CmisEnvDaily = NewCmisEnvDailyClient(c.config)
 	c.CmisEnvInspection = NewCmisEnvInspectionClient(c.config)
 	c.CmisEquipment = NewCmisEquipmentClient(c.config)
+	c.CmisEquipmentCheck = NewCmisEquipmentCheckClient(c.config)
 	c.CmisEquipmentMovement = NewCmisEquipmentMovementClient(c.config)
 	c.CmisEstimate = NewCmisEstimateClient(c.config)
 	c.CmisExcavationAssessment = NewCmisExcavationAssessmentClient(c.config)
@@ -545,6 +549,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CmisEnvDaily:                 NewCmisEnvDailyClient(cfg),
 		CmisEnvInspection:            NewCmisEnvInspectionClient(cfg),
 		CmisEquipment:                NewCmisEquipmentClient(cfg),
+		CmisEquipmentCheck:           NewCmisEquipmentCheckClient(cfg),
 		CmisEquipmentMovement:        NewCmisEquipmentMovementClient(cfg),
 		CmisEstimate:                 NewCmisEstimateClient(cfg),
 		CmisExcavationAssessment:     NewCmisExcavationAssessmentClient(cfg),
@@ -663,6 +668,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CmisEnvDaily:                 NewCmisEnvDailyClient(cfg),
 		CmisEnvInspection:            NewCmisEnvInspectionClient(cfg),
 		CmisEquipment:                NewCmisEquipmentClient(cfg),
+		CmisEquipmentCheck:           NewCmisEquipmentCheckClient(cfg),
 		CmisEquipmentMovement:        NewCmisEquipmentMovementClient(cfg),
 		CmisEstimate:                 NewCmisEstimateClient(cfg),
 		CmisExcavationAssessment:     NewCmisExcavationAssessmentClient(cfg),
@@ -772,7 +778,7 @@ func (c *Client) Use(hooks ...Hook) {
 		c.CmisContractChange, c.CmisDesignAchievement, c.CmisDesignChange,
 		c.CmisDirectory, c.CmisDivision, c.CmisEngineering,
 		c.CmisEngineeringDataStructure, c.CmisEnvDaily, c.CmisEnvInspection,
-		c.CmisEquipment, c.CmisEquipmentMovement, c.CmisEstimate,
+		c.CmisEquipment, c.CmisEquipmentCheck, c.CmisEquipmentMovement, c.CmisEstimate,
 		c.CmisExcavationAssessment, c.CmisFundingPlan, c.CmisGeoPrediction,
 		c.CmisHiddenDanger, c.CmisInvestmentAllocation, c.CmisInvestmentPlan,
 		c.CmisManagementDaily, c.CmisManpowerPlan, c.CmisMaterialPlan,
@@ -808,7 +814,7 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.CmisContractChange, c.CmisDesignAchievement, c.CmisDesignChange,
 		c.CmisDirectory, c.CmisDivision, c.CmisEngineering,
 		c.CmisEngineeringDataStructure, c.CmisEnvDaily, c.CmisEnvInspection,
-		c.CmisEquipment, c.CmisEquipmentMovement, c.CmisEstimate,
+		c.CmisEquipment, c.CmisEquipmentCheck, c.CmisEquipmentMovement, c.CmisEstimate,
 		c.CmisExcavationAssessment, c.CmisFundingPlan, c.CmisGeoPrediction,
 		c.CmisHiddenDanger, c.CmisInvestmentAllocation, c.CmisInvestmentPlan,
 		c.CmisManagementDaily, c.CmisManpowerPlan, c.CmisMaterialPlan,
@@ -888,6 +894,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisEnvInspection.mutate(ctx, m)
 	case *CmisEquipmentMutation:
 		return c.CmisEquipment.mutate(ctx, m)
+	case *CmisEquipmentCheckMutation:
+		return c.CmisEquipmentCheck.mutate(ctx, m)
 	case *CmisEquipmentMovementMutation:
 		return c.CmisEquipmentMovement.mutate(ctx, m)
 	case *CmisEstimateMutation:
@@ -4607,6 +4615,157 @@ func (c *CmisEquipmentClient) mutate(ctx context.Context, m *CmisEquipmentMutati
 	}
 }
 
+// CmisEquipmentCheckClient is a client for the CmisEquipmentCheck schema.
+type CmisEquipmentCheckClient struct {
+	config
+}
+
+// NewCmisEquipmentCheckClient returns a client for the CmisEquipmentCheck from the given config.
+func NewCmisEquipmentCheckClient(c config) *CmisEquipmentCheckClient {
+	return &CmisEquipmentCheckClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisequipmentcheck.Hooks(f(g(h())))`.
+func (c *CmisEquipmentCheckClient) Use(hooks ...Hook) {
+	c.hooks.CmisEquipmentCheck = append(c.hooks.CmisEquipmentCheck, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisequipmentcheck.Intercept(f(g(h())))`.
+func (c *CmisEquipmentCheckClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisEquipmentCheck = append(c.inters.CmisEquipmentCheck, interceptors...)
+}
+
+// Create returns a builder for creating a CmisEquipmentCheck entity.
+func (c *CmisEquipmentCheckClient) Create() *CmisEquipmentCheckCreate {
+	mutation := newCmisEquipmentCheckMutation(c.config, OpCreate)
+	return &CmisEquipmentCheckCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisEquipmentCheck entities.
+func (c *CmisEquipmentCheckClient) CreateBulk(builders ...*CmisEquipmentCheckCreate) *CmisEquipmentCheckCreateBulk {
+	return &CmisEquipmentCheckCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisEquipmentCheckClient) MapCreateBulk(slice any, setFunc func(*CmisEquipmentCheckCreate, int)) *CmisEquipmentCheckCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisEquipmentCheckCreateBulk{err: fmt.Errorf("calling to CmisEquipmentCheckClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisEquipmentCheckCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisEquipmentCheckCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisEquipmentCheck.
+func (c *CmisEquipmentCheckClient) Update() *CmisEquipmentCheckUpdate {
+	mutation := newCmisEquipmentCheckMutation(c.config, OpUpdate)
+	return &CmisEquipmentCheckUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisEquipmentCheckClient) UpdateOne(_m *CmisEquipmentCheck) *CmisEquipmentCheckUpdateOne {
+	mutation := newCmisEquipmentCheckMutation(c.config, OpUpdateOne, withCmisEquipmentCheck(_m))
+	return &CmisEquipmentCheckUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisEquipmentCheckClient) UpdateOneID(id string) *CmisEquipmentCheckUpdateOne {
+	mutation := newCmisEquipmentCheckMutation(c.config, OpUpdateOne, withCmisEquipmentCheckID(id))
+	return &CmisEquipmentCheckUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisEquipmentCheck.
+func (c *CmisEquipmentCheckClient) Delete() *CmisEquipmentCheckDelete {
+	mutation := newCmisEquipmentCheckMutation(c.config, OpDelete)
+	return &CmisEquipmentCheckDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisEquipmentCheckClient) DeleteOne(_m *CmisEquipmentCheck) *CmisEquipmentCheckDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisEquipmentCheckClient) DeleteOneID(id string) *CmisEquipmentCheckDeleteOne {
+	builder := c.Delete().Where(cmisequipmentcheck.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisEquipmentCheckDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisEquipmentCheck.
+func (c *CmisEquipmentCheckClient) Query() *CmisEquipmentCheckQuery {
+	return &CmisEquipmentCheckQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisEquipmentCheck},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisEquipmentCheck entity by its id.
+func (c *CmisEquipmentCheckClient) Get(ctx context.Context, id string) (*CmisEquipmentCheck, error) {
+	return c.Query().Where(cmisequipmentcheck.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisEquipmentCheckClient) GetX(ctx context.Context, id string) *CmisEquipmentCheck {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryMovement queries the movement edge of a CmisEquipmentCheck.
+func (c *CmisEquipmentCheckClient) QueryMovement(_m *CmisEquipmentCheck) *CmisEquipmentMovementQuery {
+	query := (&CmisEquipmentMovementClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(cmisequipmentcheck.Table, cmisequipmentcheck.FieldID, id),
+			sqlgraph.To(cmisequipmentmovement.Table, cmisequipmentmovement.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, cmisequipmentcheck.MovementTable, cmisequipmentcheck.MovementColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *CmisEquipmentCheckClient) Hooks() []Hook {
+	hooks := c.hooks.CmisEquipmentCheck
+	return append(hooks[:len(hooks):len(hooks)], cmisequipmentcheck.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisEquipmentCheckClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisEquipmentCheck
+	return append(inters[:len(inters):len(inters)], cmisequipmentcheck.Interceptors[:]...)
+}
+
+func (c *CmisEquipmentCheckClient) mutate(ctx context.Context, m *CmisEquipmentCheckMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisEquipmentCheckCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisEquipmentCheckUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisEquipmentCheckUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisEquipmentCheckDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisEquipmentCheck mutation op: %q", m.Op())
+	}
+}
+
 // CmisEquipmentMovementClient is a client for the CmisEquipmentMovement schema.
 type CmisEquipmentMovementClient struct {
 	config
@@ -4713,6 +4872,22 @@ func (c *CmisEquipmentMovementClient) GetX(ctx context.Context, id string) *Cmis
 		panic(err)
 	}
 	return obj
+}
+
+// QueryCheckItems queries the check_items edge of a CmisEquipmentMovement.
+func (c *CmisEquipmentMovementClient) QueryCheckItems(_m *CmisEquipmentMovement) *CmisEquipmentCheckQuery {
+	query := (&CmisEquipmentCheckClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(cmisequipmentmovement.Table, cmisequipmentmovement.FieldID, id),
+			sqlgraph.To(cmisequipmentcheck.Table, cmisequipmentcheck.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, cmisequipmentmovement.CheckItemsTable, cmisequipmentmovement.CheckItemsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
 }
 
 // Hooks returns the client hooks.
@@ -14805,24 +14980,24 @@ type (
 		CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera, CmisContactSheet,
 		CmisContract, CmisContractChange, CmisDesignAchievement, CmisDesignChange,
 		CmisDirectory, CmisDivision, CmisEngineering, CmisEngineeringDataStructure,
-		CmisEnvDaily, CmisEnvInspection, CmisEquipment, CmisEquipmentMovement,
-		CmisEstimate, CmisExcavationAssessment, CmisFundingPlan, CmisGeoPrediction,
-		CmisHiddenDanger, CmisInvestmentAllocation, CmisInvestmentPlan,
-		CmisManagementDaily, CmisManpowerPlan, CmisMaterialPlan, CmisMeasurement,
-		CmisMonthlyReport, CmisPatrol, CmisPayment, CmisPicturePlan, CmisProgressNode,
-		CmisProgressPlan, CmisProjectAmount, CmisProjectData, CmisQuantityCost,
-		CmisSafetyInspection, CmisSection, CmisSettlement, CmisShotcreteAssessment,
-		CmisShotcreteMeasure, CmisSupervisionNotice, CmisSupplier, CmisSurfaceDict,
-		CmisTbmAssessment, CmisTunnelAdvance, OnlCgreportHead, OnlCgreportItem,
-		OnlCgreportParam, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
-		SysCategory, SysCheckRule, SysDataLog, SysDataSource, SysDepart,
-		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
-		SysDict, SysDictItem, SysFile, SysFillRule, SysFillRuleSeq, SysGatewayRoute,
-		SysLog, SysLoginAttempt, SysLoginProvider, SysLoginTicket, SysPermission,
-		SysPermissionDataRule, SysPosition, SysQuartzJob, SysQuartzJobLog, SysRole,
-		SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
-		SysThirdAccount, SysUser, SysUserAgent, SysUserDepart, SysUserRole,
-		SysUserSetting []ent.Hook
+		CmisEnvDaily, CmisEnvInspection, CmisEquipment, CmisEquipmentCheck,
+		CmisEquipmentMovement, CmisEstimate, CmisExcavationAssessment, CmisFundingPlan,
+		CmisGeoPrediction, CmisHiddenDanger, CmisInvestmentAllocation,
+		CmisInvestmentPlan, CmisManagementDaily, CmisManpowerPlan, CmisMaterialPlan,
+		CmisMeasurement, CmisMonthlyReport, CmisPatrol, CmisPayment, CmisPicturePlan,
+		CmisProgressNode, CmisProgressPlan, CmisProjectAmount, CmisProjectData,
+		CmisQuantityCost, CmisSafetyInspection, CmisSection, CmisSettlement,
+		CmisShotcreteAssessment, CmisShotcreteMeasure, CmisSupervisionNotice,
+		CmisSupplier, CmisSurfaceDict, CmisTbmAssessment, CmisTunnelAdvance,
+		OnlCgreportHead, OnlCgreportItem, OnlCgreportParam, SysAnnouncement,
+		SysAnnouncementSend, SysCaptcha, SysCategory, SysCheckRule, SysDataLog,
+		SysDataSource, SysDepart, SysDepartPermission, SysDepartRole,
+		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
+		SysFillRule, SysFillRuleSeq, SysGatewayRoute, SysLog, SysLoginAttempt,
+		SysLoginProvider, SysLoginTicket, SysPermission, SysPermissionDataRule,
+		SysPosition, SysQuartzJob, SysQuartzJobLog, SysRole, SysRolePermission,
+		SysSession, SysSetting, SysSmsCode, SysTenant, SysThirdAccount, SysUser,
+		SysUserAgent, SysUserDepart, SysUserRole, SysUserSetting []ent.Hook
 	}
 	inters struct {
 		ActHistory, ActInstance, ActModel, ActModelVersion, ActTask, CmisAcceptance,
@@ -14830,24 +15005,24 @@ type (
 		CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera, CmisContactSheet,
 		CmisContract, CmisContractChange, CmisDesignAchievement, CmisDesignChange,
 		CmisDirectory, CmisDivision, CmisEngineering, CmisEngineeringDataStructure,
-		CmisEnvDaily, CmisEnvInspection, CmisEquipment, CmisEquipmentMovement,
-		CmisEstimate, CmisExcavationAssessment, CmisFundingPlan, CmisGeoPrediction,
-		CmisHiddenDanger, CmisInvestmentAllocation, CmisInvestmentPlan,
-		CmisManagementDaily, CmisManpowerPlan, CmisMaterialPlan, CmisMeasurement,
-		CmisMonthlyReport, CmisPatrol, CmisPayment, CmisPicturePlan, CmisProgressNode,
-		CmisProgressPlan, CmisProjectAmount, CmisProjectData, CmisQuantityCost,
-		CmisSafetyInspection, CmisSection, CmisSettlement, CmisShotcreteAssessment,
-		CmisShotcreteMeasure, CmisSupervisionNotice, CmisSupplier, CmisSurfaceDict,
-		CmisTbmAssessment, CmisTunnelAdvance, OnlCgreportHead, OnlCgreportItem,
-		OnlCgreportParam, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
-		SysCategory, SysCheckRule, SysDataLog, SysDataSource, SysDepart,
-		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
-		SysDict, SysDictItem, SysFile, SysFillRule, SysFillRuleSeq, SysGatewayRoute,
-		SysLog, SysLoginAttempt, SysLoginProvider, SysLoginTicket, SysPermission,
-		SysPermissionDataRule, SysPosition, SysQuartzJob, SysQuartzJobLog, SysRole,
-		SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
-		SysThirdAccount, SysUser, SysUserAgent, SysUserDepart, SysUserRole,
-		SysUserSetting []ent.Interceptor
+		CmisEnvDaily, CmisEnvInspection, CmisEquipment, CmisEquipmentCheck,
+		CmisEquipmentMovement, CmisEstimate, CmisExcavationAssessment, CmisFundingPlan,
+		CmisGeoPrediction, CmisHiddenDanger, CmisInvestmentAllocation,
+		CmisInvestmentPlan, CmisManagementDaily, CmisManpowerPlan, CmisMaterialPlan,
+		CmisMeasurement, CmisMonthlyReport, CmisPatrol, CmisPayment, CmisPicturePlan,
+		CmisProgressNode, CmisProgressPlan, CmisProjectAmount, CmisProjectData,
+		CmisQuantityCost, CmisSafetyInspection, CmisSection, CmisSettlement,
+		CmisShotcreteAssessment, CmisShotcreteMeasure, CmisSupervisionNotice,
+		CmisSupplier, CmisSurfaceDict, CmisTbmAssessment, CmisTunnelAdvance,
+		OnlCgreportHead, OnlCgreportItem, OnlCgreportParam, SysAnnouncement,
+		SysAnnouncementSend, SysCaptcha, SysCategory, SysCheckRule, SysDataLog,
+		SysDataSource, SysDepart, SysDepartPermission, SysDepartRole,
+		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
+		SysFillRule, SysFillRuleSeq, SysGatewayRoute, SysLog, SysLoginAttempt,
+		SysLoginProvider, SysLoginTicket, SysPermission, SysPermissionDataRule,
+		SysPosition, SysQuartzJob, SysQuartzJobLog, SysRole, SysRolePermission,
+		SysSession, SysSetting, SysSmsCode, SysTenant, SysThirdAccount, SysUser,
+		SysUserAgent, SysUserDepart, SysUserRole, SysUserSetting []ent.Interceptor
 	}
 )
 

@@ -43,13 +43,42 @@ type CmisEquipmentMovement struct {
 	MoveDate jsontime.Date `json:"moveDate"`
 	// Quantity holds the value of the "quantity" field.
 	Quantity int `json:"quantity"`
+	// BatchNo holds the value of the "batch_no" field.
+	BatchNo string `json:"batchNo"`
+	// SupplierID holds the value of the "supplier_id" field.
+	SupplierID string `json:"supplierId"`
 	// Handler holds the value of the "handler" field.
 	Handler string `json:"handler"`
+	// ReportNo holds the value of the "report_no" field.
+	ReportNo string `json:"reportNo"`
+	// Conclusion holds the value of the "conclusion" field.
+	Conclusion string `json:"conclusion"`
 	// Result holds the value of the "result" field.
 	Result string `json:"result"`
 	// Attachment holds the value of the "attachment" field.
-	Attachment   string `json:"attachment"`
+	Attachment string `json:"attachment"`
+	// Edges holds the relations/edges for other nodes in the graph.
+	// The values are being populated by the CmisEquipmentMovementQuery when eager-loading is set.
+	Edges        CmisEquipmentMovementEdges `json:"-"`
 	selectValues sql.SelectValues
+}
+
+// CmisEquipmentMovementEdges holds the relations/edges for other nodes in the graph.
+type CmisEquipmentMovementEdges struct {
+	// CheckItems holds the value of the check_items edge.
+	CheckItems []*CmisEquipmentCheck `json:"check_items,omitempty"`
+	// loadedTypes holds the information for reporting if a
+	// type was loaded (or requested) in eager-loading or not.
+	loadedTypes [1]bool
+}
+
+// CheckItemsOrErr returns the CheckItems value or an error if the edge
+// was not loaded in eager-loading.
+func (e CmisEquipmentMovementEdges) CheckItemsOrErr() ([]*CmisEquipmentCheck, error) {
+	if e.loadedTypes[0] {
+		return e.CheckItems, nil
+	}
+	return nil, &NotLoadedError{edge: "check_items"}
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -65,7 +94,7 @@ func (*CmisEquipmentMovement) scanValues(columns []string) ([]any, error) {
 			values[i] = new(jsontime.Time)
 		case cmisequipmentmovement.FieldTenantID, cmisequipmentmovement.FieldDelFlag, cmisequipmentmovement.FieldQuantity:
 			values[i] = new(sql.NullInt64)
-		case cmisequipmentmovement.FieldID, cmisequipmentmovement.FieldCreateBy, cmisequipmentmovement.FieldUpdateBy, cmisequipmentmovement.FieldSysOrgCode, cmisequipmentmovement.FieldEngineeringID, cmisequipmentmovement.FieldSectionID, cmisequipmentmovement.FieldEquipmentID, cmisequipmentmovement.FieldMoveType, cmisequipmentmovement.FieldHandler, cmisequipmentmovement.FieldResult, cmisequipmentmovement.FieldAttachment:
+		case cmisequipmentmovement.FieldID, cmisequipmentmovement.FieldCreateBy, cmisequipmentmovement.FieldUpdateBy, cmisequipmentmovement.FieldSysOrgCode, cmisequipmentmovement.FieldEngineeringID, cmisequipmentmovement.FieldSectionID, cmisequipmentmovement.FieldEquipmentID, cmisequipmentmovement.FieldMoveType, cmisequipmentmovement.FieldBatchNo, cmisequipmentmovement.FieldSupplierID, cmisequipmentmovement.FieldHandler, cmisequipmentmovement.FieldReportNo, cmisequipmentmovement.FieldConclusion, cmisequipmentmovement.FieldResult, cmisequipmentmovement.FieldAttachment:
 			values[i] = new(sql.NullString)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -167,11 +196,35 @@ func (_m *CmisEquipmentMovement) assignValues(columns []string, values []any) er
 			} else if value.Valid {
 				_m.Quantity = int(value.Int64)
 			}
+		case cmisequipmentmovement.FieldBatchNo:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field batch_no", values[i])
+			} else if value.Valid {
+				_m.BatchNo = value.String
+			}
+		case cmisequipmentmovement.FieldSupplierID:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field supplier_id", values[i])
+			} else if value.Valid {
+				_m.SupplierID = value.String
+			}
 		case cmisequipmentmovement.FieldHandler:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field handler", values[i])
 			} else if value.Valid {
 				_m.Handler = value.String
+			}
+		case cmisequipmentmovement.FieldReportNo:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field report_no", values[i])
+			} else if value.Valid {
+				_m.ReportNo = value.String
+			}
+		case cmisequipmentmovement.FieldConclusion:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field conclusion", values[i])
+			} else if value.Valid {
+				_m.Conclusion = value.String
 			}
 		case cmisequipmentmovement.FieldResult:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -196,6 +249,11 @@ func (_m *CmisEquipmentMovement) assignValues(columns []string, values []any) er
 // This includes values selected through modifiers, order, etc.
 func (_m *CmisEquipmentMovement) Value(name string) (ent.Value, error) {
 	return _m.selectValues.Get(name)
+}
+
+// QueryCheckItems queries the "check_items" edge of the CmisEquipmentMovement entity.
+func (_m *CmisEquipmentMovement) QueryCheckItems() *CmisEquipmentCheckQuery {
+	return NewCmisEquipmentMovementClient(_m.config).QueryCheckItems(_m)
 }
 
 // Update returns a builder for updating this CmisEquipmentMovement.
@@ -262,8 +320,20 @@ func (_m *CmisEquipmentMovement) String() string {
 	builder.WriteString("quantity=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Quantity))
 	builder.WriteString(", ")
+	builder.WriteString("batch_no=")
+	builder.WriteString(_m.BatchNo)
+	builder.WriteString(", ")
+	builder.WriteString("supplier_id=")
+	builder.WriteString(_m.SupplierID)
+	builder.WriteString(", ")
 	builder.WriteString("handler=")
 	builder.WriteString(_m.Handler)
+	builder.WriteString(", ")
+	builder.WriteString("report_no=")
+	builder.WriteString(_m.ReportNo)
+	builder.WriteString(", ")
+	builder.WriteString("conclusion=")
+	builder.WriteString(_m.Conclusion)
 	builder.WriteString(", ")
 	builder.WriteString("result=")
 	builder.WriteString(_m.Result)

@@ -3,6 +3,7 @@
 package ent
 
 import (
+	"aqueduct/ent/cmisequipmentcheck"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/server/jsontime"
 	"context"
@@ -170,6 +171,34 @@ func (_c *CmisEquipmentMovementCreate) SetQuantity(v int) *CmisEquipmentMovement
 	return _c
 }
 
+// SetBatchNo sets the "batch_no" field.
+func (_c *CmisEquipmentMovementCreate) SetBatchNo(v string) *CmisEquipmentMovementCreate {
+	_c.mutation.SetBatchNo(v)
+	return _c
+}
+
+// SetNillableBatchNo sets the "batch_no" field if the given value is not nil.
+func (_c *CmisEquipmentMovementCreate) SetNillableBatchNo(v *string) *CmisEquipmentMovementCreate {
+	if v != nil {
+		_c.SetBatchNo(*v)
+	}
+	return _c
+}
+
+// SetSupplierID sets the "supplier_id" field.
+func (_c *CmisEquipmentMovementCreate) SetSupplierID(v string) *CmisEquipmentMovementCreate {
+	_c.mutation.SetSupplierID(v)
+	return _c
+}
+
+// SetNillableSupplierID sets the "supplier_id" field if the given value is not nil.
+func (_c *CmisEquipmentMovementCreate) SetNillableSupplierID(v *string) *CmisEquipmentMovementCreate {
+	if v != nil {
+		_c.SetSupplierID(*v)
+	}
+	return _c
+}
+
 // SetHandler sets the "handler" field.
 func (_c *CmisEquipmentMovementCreate) SetHandler(v string) *CmisEquipmentMovementCreate {
 	_c.mutation.SetHandler(v)
@@ -180,6 +209,34 @@ func (_c *CmisEquipmentMovementCreate) SetHandler(v string) *CmisEquipmentMoveme
 func (_c *CmisEquipmentMovementCreate) SetNillableHandler(v *string) *CmisEquipmentMovementCreate {
 	if v != nil {
 		_c.SetHandler(*v)
+	}
+	return _c
+}
+
+// SetReportNo sets the "report_no" field.
+func (_c *CmisEquipmentMovementCreate) SetReportNo(v string) *CmisEquipmentMovementCreate {
+	_c.mutation.SetReportNo(v)
+	return _c
+}
+
+// SetNillableReportNo sets the "report_no" field if the given value is not nil.
+func (_c *CmisEquipmentMovementCreate) SetNillableReportNo(v *string) *CmisEquipmentMovementCreate {
+	if v != nil {
+		_c.SetReportNo(*v)
+	}
+	return _c
+}
+
+// SetConclusion sets the "conclusion" field.
+func (_c *CmisEquipmentMovementCreate) SetConclusion(v string) *CmisEquipmentMovementCreate {
+	_c.mutation.SetConclusion(v)
+	return _c
+}
+
+// SetNillableConclusion sets the "conclusion" field if the given value is not nil.
+func (_c *CmisEquipmentMovementCreate) SetNillableConclusion(v *string) *CmisEquipmentMovementCreate {
+	if v != nil {
+		_c.SetConclusion(*v)
 	}
 	return _c
 }
@@ -224,6 +281,21 @@ func (_c *CmisEquipmentMovementCreate) SetNillableID(v *string) *CmisEquipmentMo
 		_c.SetID(*v)
 	}
 	return _c
+}
+
+// AddCheckItemIDs adds the "check_items" edge to the CmisEquipmentCheck entity by IDs.
+func (_c *CmisEquipmentMovementCreate) AddCheckItemIDs(ids ...string) *CmisEquipmentMovementCreate {
+	_c.mutation.AddCheckItemIDs(ids...)
+	return _c
+}
+
+// AddCheckItems adds the "check_items" edges to the CmisEquipmentCheck entity.
+func (_c *CmisEquipmentMovementCreate) AddCheckItems(v ...*CmisEquipmentCheck) *CmisEquipmentMovementCreate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddCheckItemIDs(ids...)
 }
 
 // Mutation returns the CmisEquipmentMovementMutation object of the builder.
@@ -348,9 +420,29 @@ func (_c *CmisEquipmentMovementCreate) check() error {
 			return &ValidationError{Name: "quantity", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.quantity": %w`, err)}
 		}
 	}
+	if v, ok := _c.mutation.BatchNo(); ok {
+		if err := cmisequipmentmovement.BatchNoValidator(v); err != nil {
+			return &ValidationError{Name: "batch_no", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.batch_no": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.SupplierID(); ok {
+		if err := cmisequipmentmovement.SupplierIDValidator(v); err != nil {
+			return &ValidationError{Name: "supplier_id", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.supplier_id": %w`, err)}
+		}
+	}
 	if v, ok := _c.mutation.Handler(); ok {
 		if err := cmisequipmentmovement.HandlerValidator(v); err != nil {
 			return &ValidationError{Name: "handler", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.handler": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.ReportNo(); ok {
+		if err := cmisequipmentmovement.ReportNoValidator(v); err != nil {
+			return &ValidationError{Name: "report_no", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.report_no": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.Conclusion(); ok {
+		if err := cmisequipmentmovement.ConclusionValidator(v); err != nil {
+			return &ValidationError{Name: "conclusion", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.conclusion": %w`, err)}
 		}
 	}
 	if v, ok := _c.mutation.Result(); ok {
@@ -455,9 +547,25 @@ func (_c *CmisEquipmentMovementCreate) createSpec() (*CmisEquipmentMovement, *sq
 		_spec.SetField(cmisequipmentmovement.FieldQuantity, field.TypeInt, value)
 		_node.Quantity = value
 	}
+	if value, ok := _c.mutation.BatchNo(); ok {
+		_spec.SetField(cmisequipmentmovement.FieldBatchNo, field.TypeString, value)
+		_node.BatchNo = value
+	}
+	if value, ok := _c.mutation.SupplierID(); ok {
+		_spec.SetField(cmisequipmentmovement.FieldSupplierID, field.TypeString, value)
+		_node.SupplierID = value
+	}
 	if value, ok := _c.mutation.Handler(); ok {
 		_spec.SetField(cmisequipmentmovement.FieldHandler, field.TypeString, value)
 		_node.Handler = value
+	}
+	if value, ok := _c.mutation.ReportNo(); ok {
+		_spec.SetField(cmisequipmentmovement.FieldReportNo, field.TypeString, value)
+		_node.ReportNo = value
+	}
+	if value, ok := _c.mutation.Conclusion(); ok {
+		_spec.SetField(cmisequipmentmovement.FieldConclusion, field.TypeString, value)
+		_node.Conclusion = value
 	}
 	if value, ok := _c.mutation.Result(); ok {
 		_spec.SetField(cmisequipmentmovement.FieldResult, field.TypeString, value)
@@ -466,6 +574,22 @@ func (_c *CmisEquipmentMovementCreate) createSpec() (*CmisEquipmentMovement, *sq
 	if value, ok := _c.mutation.Attachment(); ok {
 		_spec.SetField(cmisequipmentmovement.FieldAttachment, field.TypeString, value)
 		_node.Attachment = value
+	}
+	if nodes := _c.mutation.CheckItemsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisequipmentmovement.CheckItemsTable,
+			Columns: []string{cmisequipmentmovement.CheckItemsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisequipmentcheck.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
 	}
 	return _node, _spec
 }

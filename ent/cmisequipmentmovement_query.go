@@ -3,9 +3,11 @@
 package ent
 
 import (
+	"aqueduct/ent/cmisequipmentcheck"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/predicate"
 	"context"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"math"
@@ -19,11 +21,12 @@ import (
 // CmisEquipmentMovementQuery is the builder for querying CmisEquipmentMovement entities.
 type CmisEquipmentMovementQuery struct {
 	config
-	ctx        *QueryContext
-	order      []cmisequipmentmovement.OrderOption
-	inters     []Interceptor
-	predicates []predicate.CmisEquipmentMovement
-	modifiers  []func(*sql.Selector)
+	ctx            *QueryContext
+	order          []cmisequipmentmovement.OrderOption
+	inters         []Interceptor
+	predicates     []predicate.CmisEquipmentMovement
+	withCheckItems *CmisEquipmentCheckQuery
+	modifiers      []func(*sql.Selector)
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -58,6 +61,28 @@ func (_q *CmisEquipmentMovementQuery) Unique(unique bool) *CmisEquipmentMovement
 func (_q *CmisEquipmentMovementQuery) Order(o ...cmisequipmentmovement.OrderOption) *CmisEquipmentMovementQuery {
 	_q.order = append(_q.order, o...)
 	return _q
+}
+
+// QueryCheckItems chains the current query on the "check_items" edge.
+func (_q *CmisEquipmentMovementQuery) QueryCheckItems() *CmisEquipmentCheckQuery {
+	query := (&CmisEquipmentCheckClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(cmisequipmentmovement.Table, cmisequipmentmovement.FieldID, selector),
+			sqlgraph.To(cmisequipmentcheck.Table, cmisequipmentcheck.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, cmisequipmentmovement.CheckItemsTable, cmisequipmentmovement.CheckItemsColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
 }
 
 // First returns the first CmisEquipmentMovement entity from the query.
@@ -247,16 +272,28 @@ func (_q *CmisEquipmentMovementQuery) Clone() *CmisEquipmentMovementQuery {
 		return nil
 	}
 	return &CmisEquipmentMovementQuery{
-		config:     _q.config,
-		ctx:        _q.ctx.Clone(),
-		order:      append([]cmisequipmentmovement.OrderOption{}, _q.order...),
-		inters:     append([]Interceptor{}, _q.inters...),
-		predicates: append([]predicate.CmisEquipmentMovement{}, _q.predicates...),
+		config:         _q.config,
+		ctx:            _q.ctx.Clone(),
+		order:          append([]cmisequipmentmovement.OrderOption{}, _q.order...),
+		inters:         append([]Interceptor{}, _q.inters...),
+		predicates:     append([]predicate.CmisEquipmentMovement{}, _q.predicates...),
+		withCheckItems: _q.withCheckItems.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
 		path:      _q.path,
 		modifiers: append([]func(*sql.Selector){}, _q.modifiers...),
 	}
+}
+
+// WithCheckItems tells the query-builder to eager-load the nodes that are connected to
+// the "check_items" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *CmisEquipmentMovementQuery) WithCheckItems(opts ...func(*CmisEquipmentCheckQuery)) *CmisEquipmentMovementQuery {
+	query := (&CmisEquipmentCheckClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withCheckItems = query
+	return _q
 }
 
 // GroupBy is used to group vertices by one or more fields/columns.
@@ -341,8 +378,11 @@ func (_q *CmisEquipmentMovementQuery) prepareQuery(ctx context.Context) error {
 
 func (_q *CmisEquipmentMovementQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*CmisEquipmentMovement, error) {
 	var (
-		nodes = []*CmisEquipmentMovement{}
-		_spec = _q.querySpec()
+		nodes       = []*CmisEquipmentMovement{}
+		_spec       = _q.querySpec()
+		loadedTypes = [1]bool{
+			_q.withCheckItems != nil,
+		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
 		return (*CmisEquipmentMovement).scanValues(nil, columns)
@@ -350,6 +390,7 @@ func (_q *CmisEquipmentMovementQuery) sqlAll(ctx context.Context, hooks ...query
 	_spec.Assign = func(columns []string, values []any) error {
 		node := &CmisEquipmentMovement{config: _q.config}
 		nodes = append(nodes, node)
+		node.Edges.loadedTypes = loadedTypes
 		return node.assignValues(columns, values)
 	}
 	if len(_q.modifiers) > 0 {
@@ -364,7 +405,47 @@ func (_q *CmisEquipmentMovementQuery) sqlAll(ctx context.Context, hooks ...query
 	if len(nodes) == 0 {
 		return nodes, nil
 	}
+	if query := _q.withCheckItems; query != nil {
+		if err := _q.loadCheckItems(ctx, query, nodes,
+			func(n *CmisEquipmentMovement) { n.Edges.CheckItems = []*CmisEquipmentCheck{} },
+			func(n *CmisEquipmentMovement, e *CmisEquipmentCheck) {
+				n.Edges.CheckItems = append(n.Edges.CheckItems, e)
+			}); err != nil {
+			return nil, err
+		}
+	}
 	return nodes, nil
+}
+
+func (_q *CmisEquipmentMovementQuery) loadCheckItems(ctx context.Context, query *CmisEquipmentCheckQuery, nodes []*CmisEquipmentMovement, init func(*CmisEquipmentMovement), assign func(*CmisEquipmentMovement, *CmisEquipmentCheck)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[string]*CmisEquipmentMovement)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(cmisequipmentcheck.FieldMovementID)
+	}
+	query.Where(predicate.CmisEquipmentCheck(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(cmisequipmentmovement.CheckItemsColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.MovementID
+		node, ok := nodeids[fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "movement_id" returned %v for node %v`, fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
 }
 
 func (_q *CmisEquipmentMovementQuery) sqlCount(ctx context.Context) (int, error) {

@@ -3,6 +3,7 @@
 package ent
 
 import (
+	"aqueduct/ent/cmisequipmentcheck"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/jsontime"
@@ -233,6 +234,46 @@ func (_u *CmisEquipmentMovementUpdate) AddQuantity(v int) *CmisEquipmentMovement
 	return _u
 }
 
+// SetBatchNo sets the "batch_no" field.
+func (_u *CmisEquipmentMovementUpdate) SetBatchNo(v string) *CmisEquipmentMovementUpdate {
+	_u.mutation.SetBatchNo(v)
+	return _u
+}
+
+// SetNillableBatchNo sets the "batch_no" field if the given value is not nil.
+func (_u *CmisEquipmentMovementUpdate) SetNillableBatchNo(v *string) *CmisEquipmentMovementUpdate {
+	if v != nil {
+		_u.SetBatchNo(*v)
+	}
+	return _u
+}
+
+// ClearBatchNo clears the value of the "batch_no" field.
+func (_u *CmisEquipmentMovementUpdate) ClearBatchNo() *CmisEquipmentMovementUpdate {
+	_u.mutation.ClearBatchNo()
+	return _u
+}
+
+// SetSupplierID sets the "supplier_id" field.
+func (_u *CmisEquipmentMovementUpdate) SetSupplierID(v string) *CmisEquipmentMovementUpdate {
+	_u.mutation.SetSupplierID(v)
+	return _u
+}
+
+// SetNillableSupplierID sets the "supplier_id" field if the given value is not nil.
+func (_u *CmisEquipmentMovementUpdate) SetNillableSupplierID(v *string) *CmisEquipmentMovementUpdate {
+	if v != nil {
+		_u.SetSupplierID(*v)
+	}
+	return _u
+}
+
+// ClearSupplierID clears the value of the "supplier_id" field.
+func (_u *CmisEquipmentMovementUpdate) ClearSupplierID() *CmisEquipmentMovementUpdate {
+	_u.mutation.ClearSupplierID()
+	return _u
+}
+
 // SetHandler sets the "handler" field.
 func (_u *CmisEquipmentMovementUpdate) SetHandler(v string) *CmisEquipmentMovementUpdate {
 	_u.mutation.SetHandler(v)
@@ -250,6 +291,46 @@ func (_u *CmisEquipmentMovementUpdate) SetNillableHandler(v *string) *CmisEquipm
 // ClearHandler clears the value of the "handler" field.
 func (_u *CmisEquipmentMovementUpdate) ClearHandler() *CmisEquipmentMovementUpdate {
 	_u.mutation.ClearHandler()
+	return _u
+}
+
+// SetReportNo sets the "report_no" field.
+func (_u *CmisEquipmentMovementUpdate) SetReportNo(v string) *CmisEquipmentMovementUpdate {
+	_u.mutation.SetReportNo(v)
+	return _u
+}
+
+// SetNillableReportNo sets the "report_no" field if the given value is not nil.
+func (_u *CmisEquipmentMovementUpdate) SetNillableReportNo(v *string) *CmisEquipmentMovementUpdate {
+	if v != nil {
+		_u.SetReportNo(*v)
+	}
+	return _u
+}
+
+// ClearReportNo clears the value of the "report_no" field.
+func (_u *CmisEquipmentMovementUpdate) ClearReportNo() *CmisEquipmentMovementUpdate {
+	_u.mutation.ClearReportNo()
+	return _u
+}
+
+// SetConclusion sets the "conclusion" field.
+func (_u *CmisEquipmentMovementUpdate) SetConclusion(v string) *CmisEquipmentMovementUpdate {
+	_u.mutation.SetConclusion(v)
+	return _u
+}
+
+// SetNillableConclusion sets the "conclusion" field if the given value is not nil.
+func (_u *CmisEquipmentMovementUpdate) SetNillableConclusion(v *string) *CmisEquipmentMovementUpdate {
+	if v != nil {
+		_u.SetConclusion(*v)
+	}
+	return _u
+}
+
+// ClearConclusion clears the value of the "conclusion" field.
+func (_u *CmisEquipmentMovementUpdate) ClearConclusion() *CmisEquipmentMovementUpdate {
+	_u.mutation.ClearConclusion()
 	return _u
 }
 
@@ -293,9 +374,45 @@ func (_u *CmisEquipmentMovementUpdate) ClearAttachment() *CmisEquipmentMovementU
 	return _u
 }
 
+// AddCheckItemIDs adds the "check_items" edge to the CmisEquipmentCheck entity by IDs.
+func (_u *CmisEquipmentMovementUpdate) AddCheckItemIDs(ids ...string) *CmisEquipmentMovementUpdate {
+	_u.mutation.AddCheckItemIDs(ids...)
+	return _u
+}
+
+// AddCheckItems adds the "check_items" edges to the CmisEquipmentCheck entity.
+func (_u *CmisEquipmentMovementUpdate) AddCheckItems(v ...*CmisEquipmentCheck) *CmisEquipmentMovementUpdate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddCheckItemIDs(ids...)
+}
+
 // Mutation returns the CmisEquipmentMovementMutation object of the builder.
 func (_u *CmisEquipmentMovementUpdate) Mutation() *CmisEquipmentMovementMutation {
 	return _u.mutation
+}
+
+// ClearCheckItems clears all "check_items" edges to the CmisEquipmentCheck entity.
+func (_u *CmisEquipmentMovementUpdate) ClearCheckItems() *CmisEquipmentMovementUpdate {
+	_u.mutation.ClearCheckItems()
+	return _u
+}
+
+// RemoveCheckItemIDs removes the "check_items" edge to CmisEquipmentCheck entities by IDs.
+func (_u *CmisEquipmentMovementUpdate) RemoveCheckItemIDs(ids ...string) *CmisEquipmentMovementUpdate {
+	_u.mutation.RemoveCheckItemIDs(ids...)
+	return _u
+}
+
+// RemoveCheckItems removes "check_items" edges to CmisEquipmentCheck entities.
+func (_u *CmisEquipmentMovementUpdate) RemoveCheckItems(v ...*CmisEquipmentCheck) *CmisEquipmentMovementUpdate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveCheckItemIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -367,9 +484,29 @@ func (_u *CmisEquipmentMovementUpdate) check() error {
 			return &ValidationError{Name: "quantity", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.quantity": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.BatchNo(); ok {
+		if err := cmisequipmentmovement.BatchNoValidator(v); err != nil {
+			return &ValidationError{Name: "batch_no", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.batch_no": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.SupplierID(); ok {
+		if err := cmisequipmentmovement.SupplierIDValidator(v); err != nil {
+			return &ValidationError{Name: "supplier_id", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.supplier_id": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Handler(); ok {
 		if err := cmisequipmentmovement.HandlerValidator(v); err != nil {
 			return &ValidationError{Name: "handler", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.handler": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.ReportNo(); ok {
+		if err := cmisequipmentmovement.ReportNoValidator(v); err != nil {
+			return &ValidationError{Name: "report_no", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.report_no": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Conclusion(); ok {
+		if err := cmisequipmentmovement.ConclusionValidator(v); err != nil {
+			return &ValidationError{Name: "conclusion", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.conclusion": %w`, err)}
 		}
 	}
 	if v, ok := _u.mutation.Result(); ok {
@@ -463,11 +600,35 @@ func (_u *CmisEquipmentMovementUpdate) sqlSave(ctx context.Context) (_node int, 
 	if value, ok := _u.mutation.AddedQuantity(); ok {
 		_spec.AddField(cmisequipmentmovement.FieldQuantity, field.TypeInt, value)
 	}
+	if value, ok := _u.mutation.BatchNo(); ok {
+		_spec.SetField(cmisequipmentmovement.FieldBatchNo, field.TypeString, value)
+	}
+	if _u.mutation.BatchNoCleared() {
+		_spec.ClearField(cmisequipmentmovement.FieldBatchNo, field.TypeString)
+	}
+	if value, ok := _u.mutation.SupplierID(); ok {
+		_spec.SetField(cmisequipmentmovement.FieldSupplierID, field.TypeString, value)
+	}
+	if _u.mutation.SupplierIDCleared() {
+		_spec.ClearField(cmisequipmentmovement.FieldSupplierID, field.TypeString)
+	}
 	if value, ok := _u.mutation.Handler(); ok {
 		_spec.SetField(cmisequipmentmovement.FieldHandler, field.TypeString, value)
 	}
 	if _u.mutation.HandlerCleared() {
 		_spec.ClearField(cmisequipmentmovement.FieldHandler, field.TypeString)
+	}
+	if value, ok := _u.mutation.ReportNo(); ok {
+		_spec.SetField(cmisequipmentmovement.FieldReportNo, field.TypeString, value)
+	}
+	if _u.mutation.ReportNoCleared() {
+		_spec.ClearField(cmisequipmentmovement.FieldReportNo, field.TypeString)
+	}
+	if value, ok := _u.mutation.Conclusion(); ok {
+		_spec.SetField(cmisequipmentmovement.FieldConclusion, field.TypeString, value)
+	}
+	if _u.mutation.ConclusionCleared() {
+		_spec.ClearField(cmisequipmentmovement.FieldConclusion, field.TypeString)
 	}
 	if value, ok := _u.mutation.Result(); ok {
 		_spec.SetField(cmisequipmentmovement.FieldResult, field.TypeString, value)
@@ -480,6 +641,51 @@ func (_u *CmisEquipmentMovementUpdate) sqlSave(ctx context.Context) (_node int, 
 	}
 	if _u.mutation.AttachmentCleared() {
 		_spec.ClearField(cmisequipmentmovement.FieldAttachment, field.TypeString)
+	}
+	if _u.mutation.CheckItemsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisequipmentmovement.CheckItemsTable,
+			Columns: []string{cmisequipmentmovement.CheckItemsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisequipmentcheck.FieldID, field.TypeString),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedCheckItemsIDs(); len(nodes) > 0 && !_u.mutation.CheckItemsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisequipmentmovement.CheckItemsTable,
+			Columns: []string{cmisequipmentmovement.CheckItemsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisequipmentcheck.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.CheckItemsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisequipmentmovement.CheckItemsTable,
+			Columns: []string{cmisequipmentmovement.CheckItemsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisequipmentcheck.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
@@ -707,6 +913,46 @@ func (_u *CmisEquipmentMovementUpdateOne) AddQuantity(v int) *CmisEquipmentMovem
 	return _u
 }
 
+// SetBatchNo sets the "batch_no" field.
+func (_u *CmisEquipmentMovementUpdateOne) SetBatchNo(v string) *CmisEquipmentMovementUpdateOne {
+	_u.mutation.SetBatchNo(v)
+	return _u
+}
+
+// SetNillableBatchNo sets the "batch_no" field if the given value is not nil.
+func (_u *CmisEquipmentMovementUpdateOne) SetNillableBatchNo(v *string) *CmisEquipmentMovementUpdateOne {
+	if v != nil {
+		_u.SetBatchNo(*v)
+	}
+	return _u
+}
+
+// ClearBatchNo clears the value of the "batch_no" field.
+func (_u *CmisEquipmentMovementUpdateOne) ClearBatchNo() *CmisEquipmentMovementUpdateOne {
+	_u.mutation.ClearBatchNo()
+	return _u
+}
+
+// SetSupplierID sets the "supplier_id" field.
+func (_u *CmisEquipmentMovementUpdateOne) SetSupplierID(v string) *CmisEquipmentMovementUpdateOne {
+	_u.mutation.SetSupplierID(v)
+	return _u
+}
+
+// SetNillableSupplierID sets the "supplier_id" field if the given value is not nil.
+func (_u *CmisEquipmentMovementUpdateOne) SetNillableSupplierID(v *string) *CmisEquipmentMovementUpdateOne {
+	if v != nil {
+		_u.SetSupplierID(*v)
+	}
+	return _u
+}
+
+// ClearSupplierID clears the value of the "supplier_id" field.
+func (_u *CmisEquipmentMovementUpdateOne) ClearSupplierID() *CmisEquipmentMovementUpdateOne {
+	_u.mutation.ClearSupplierID()
+	return _u
+}
+
 // SetHandler sets the "handler" field.
 func (_u *CmisEquipmentMovementUpdateOne) SetHandler(v string) *CmisEquipmentMovementUpdateOne {
 	_u.mutation.SetHandler(v)
@@ -724,6 +970,46 @@ func (_u *CmisEquipmentMovementUpdateOne) SetNillableHandler(v *string) *CmisEqu
 // ClearHandler clears the value of the "handler" field.
 func (_u *CmisEquipmentMovementUpdateOne) ClearHandler() *CmisEquipmentMovementUpdateOne {
 	_u.mutation.ClearHandler()
+	return _u
+}
+
+// SetReportNo sets the "report_no" field.
+func (_u *CmisEquipmentMovementUpdateOne) SetReportNo(v string) *CmisEquipmentMovementUpdateOne {
+	_u.mutation.SetReportNo(v)
+	return _u
+}
+
+// SetNillableReportNo sets the "report_no" field if the given value is not nil.
+func (_u *CmisEquipmentMovementUpdateOne) SetNillableReportNo(v *string) *CmisEquipmentMovementUpdateOne {
+	if v != nil {
+		_u.SetReportNo(*v)
+	}
+	return _u
+}
+
+// ClearReportNo clears the value of the "report_no" field.
+func (_u *CmisEquipmentMovementUpdateOne) ClearReportNo() *CmisEquipmentMovementUpdateOne {
+	_u.mutation.ClearReportNo()
+	return _u
+}
+
+// SetConclusion sets the "conclusion" field.
+func (_u *CmisEquipmentMovementUpdateOne) SetConclusion(v string) *CmisEquipmentMovementUpdateOne {
+	_u.mutation.SetConclusion(v)
+	return _u
+}
+
+// SetNillableConclusion sets the "conclusion" field if the given value is not nil.
+func (_u *CmisEquipmentMovementUpdateOne) SetNillableConclusion(v *string) *CmisEquipmentMovementUpdateOne {
+	if v != nil {
+		_u.SetConclusion(*v)
+	}
+	return _u
+}
+
+// ClearConclusion clears the value of the "conclusion" field.
+func (_u *CmisEquipmentMovementUpdateOne) ClearConclusion() *CmisEquipmentMovementUpdateOne {
+	_u.mutation.ClearConclusion()
 	return _u
 }
 
@@ -767,9 +1053,45 @@ func (_u *CmisEquipmentMovementUpdateOne) ClearAttachment() *CmisEquipmentMoveme
 	return _u
 }
 
+// AddCheckItemIDs adds the "check_items" edge to the CmisEquipmentCheck entity by IDs.
+func (_u *CmisEquipmentMovementUpdateOne) AddCheckItemIDs(ids ...string) *CmisEquipmentMovementUpdateOne {
+	_u.mutation.AddCheckItemIDs(ids...)
+	return _u
+}
+
+// AddCheckItems adds the "check_items" edges to the CmisEquipmentCheck entity.
+func (_u *CmisEquipmentMovementUpdateOne) AddCheckItems(v ...*CmisEquipmentCheck) *CmisEquipmentMovementUpdateOne {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddCheckItemIDs(ids...)
+}
+
 // Mutation returns the CmisEquipmentMovementMutation object of the builder.
 func (_u *CmisEquipmentMovementUpdateOne) Mutation() *CmisEquipmentMovementMutation {
 	return _u.mutation
+}
+
+// ClearCheckItems clears all "check_items" edges to the CmisEquipmentCheck entity.
+func (_u *CmisEquipmentMovementUpdateOne) ClearCheckItems() *CmisEquipmentMovementUpdateOne {
+	_u.mutation.ClearCheckItems()
+	return _u
+}
+
+// RemoveCheckItemIDs removes the "check_items" edge to CmisEquipmentCheck entities by IDs.
+func (_u *CmisEquipmentMovementUpdateOne) RemoveCheckItemIDs(ids ...string) *CmisEquipmentMovementUpdateOne {
+	_u.mutation.RemoveCheckItemIDs(ids...)
+	return _u
+}
+
+// RemoveCheckItems removes "check_items" edges to CmisEquipmentCheck entities.
+func (_u *CmisEquipmentMovementUpdateOne) RemoveCheckItems(v ...*CmisEquipmentCheck) *CmisEquipmentMovementUpdateOne {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveCheckItemIDs(ids...)
 }
 
 // Where appends a list predicates to the CmisEquipmentMovementUpdate builder.
@@ -854,9 +1176,29 @@ func (_u *CmisEquipmentMovementUpdateOne) check() error {
 			return &ValidationError{Name: "quantity", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.quantity": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.BatchNo(); ok {
+		if err := cmisequipmentmovement.BatchNoValidator(v); err != nil {
+			return &ValidationError{Name: "batch_no", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.batch_no": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.SupplierID(); ok {
+		if err := cmisequipmentmovement.SupplierIDValidator(v); err != nil {
+			return &ValidationError{Name: "supplier_id", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.supplier_id": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Handler(); ok {
 		if err := cmisequipmentmovement.HandlerValidator(v); err != nil {
 			return &ValidationError{Name: "handler", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.handler": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.ReportNo(); ok {
+		if err := cmisequipmentmovement.ReportNoValidator(v); err != nil {
+			return &ValidationError{Name: "report_no", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.report_no": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Conclusion(); ok {
+		if err := cmisequipmentmovement.ConclusionValidator(v); err != nil {
+			return &ValidationError{Name: "conclusion", err: fmt.Errorf(`ent: validator failed for field "CmisEquipmentMovement.conclusion": %w`, err)}
 		}
 	}
 	if v, ok := _u.mutation.Result(); ok {
@@ -967,11 +1309,35 @@ func (_u *CmisEquipmentMovementUpdateOne) sqlSave(ctx context.Context) (_node *C
 	if value, ok := _u.mutation.AddedQuantity(); ok {
 		_spec.AddField(cmisequipmentmovement.FieldQuantity, field.TypeInt, value)
 	}
+	if value, ok := _u.mutation.BatchNo(); ok {
+		_spec.SetField(cmisequipmentmovement.FieldBatchNo, field.TypeString, value)
+	}
+	if _u.mutation.BatchNoCleared() {
+		_spec.ClearField(cmisequipmentmovement.FieldBatchNo, field.TypeString)
+	}
+	if value, ok := _u.mutation.SupplierID(); ok {
+		_spec.SetField(cmisequipmentmovement.FieldSupplierID, field.TypeString, value)
+	}
+	if _u.mutation.SupplierIDCleared() {
+		_spec.ClearField(cmisequipmentmovement.FieldSupplierID, field.TypeString)
+	}
 	if value, ok := _u.mutation.Handler(); ok {
 		_spec.SetField(cmisequipmentmovement.FieldHandler, field.TypeString, value)
 	}
 	if _u.mutation.HandlerCleared() {
 		_spec.ClearField(cmisequipmentmovement.FieldHandler, field.TypeString)
+	}
+	if value, ok := _u.mutation.ReportNo(); ok {
+		_spec.SetField(cmisequipmentmovement.FieldReportNo, field.TypeString, value)
+	}
+	if _u.mutation.ReportNoCleared() {
+		_spec.ClearField(cmisequipmentmovement.FieldReportNo, field.TypeString)
+	}
+	if value, ok := _u.mutation.Conclusion(); ok {
+		_spec.SetField(cmisequipmentmovement.FieldConclusion, field.TypeString, value)
+	}
+	if _u.mutation.ConclusionCleared() {
+		_spec.ClearField(cmisequipmentmovement.FieldConclusion, field.TypeString)
 	}
 	if value, ok := _u.mutation.Result(); ok {
 		_spec.SetField(cmisequipmentmovement.FieldResult, field.TypeString, value)
@@ -984,6 +1350,51 @@ func (_u *CmisEquipmentMovementUpdateOne) sqlSave(ctx context.Context) (_node *C
 	}
 	if _u.mutation.AttachmentCleared() {
 		_spec.ClearField(cmisequipmentmovement.FieldAttachment, field.TypeString)
+	}
+	if _u.mutation.CheckItemsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisequipmentmovement.CheckItemsTable,
+			Columns: []string{cmisequipmentmovement.CheckItemsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisequipmentcheck.FieldID, field.TypeString),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedCheckItemsIDs(); len(nodes) > 0 && !_u.mutation.CheckItemsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisequipmentmovement.CheckItemsTable,
+			Columns: []string{cmisequipmentmovement.CheckItemsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisequipmentcheck.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.CheckItemsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisequipmentmovement.CheckItemsTable,
+			Columns: []string{cmisequipmentmovement.CheckItemsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisequipmentcheck.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	_node = &CmisEquipmentMovement{config: _u.config}

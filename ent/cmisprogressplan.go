@@ -51,6 +51,8 @@ type CmisProgressPlan struct {
 	PlannedQuantity *float64 `json:"plannedQuantity"`
 	// Unit holds the value of the "unit" field.
 	Unit string `json:"unit"`
+	// QuantitySource holds the value of the "quantity_source" field.
+	QuantitySource string `json:"quantitySource"`
 	// ActualQuantity holds the value of the "actual_quantity" field.
 	ActualQuantity *float64 `json:"actualQuantity"`
 	// PercentComplete holds the value of the "percent_complete" field.
@@ -75,7 +77,7 @@ func (*CmisProgressPlan) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullFloat64)
 		case cmisprogressplan.FieldTenantID, cmisprogressplan.FieldDelFlag, cmisprogressplan.FieldPercentComplete:
 			values[i] = new(sql.NullInt64)
-		case cmisprogressplan.FieldID, cmisprogressplan.FieldCreateBy, cmisprogressplan.FieldUpdateBy, cmisprogressplan.FieldSysOrgCode, cmisprogressplan.FieldEngineeringID, cmisprogressplan.FieldSectionID, cmisprogressplan.FieldPlanType, cmisprogressplan.FieldPeriod, cmisprogressplan.FieldBuildingID, cmisprogressplan.FieldTaskName, cmisprogressplan.FieldUnit, cmisprogressplan.FieldPredecessors:
+		case cmisprogressplan.FieldID, cmisprogressplan.FieldCreateBy, cmisprogressplan.FieldUpdateBy, cmisprogressplan.FieldSysOrgCode, cmisprogressplan.FieldEngineeringID, cmisprogressplan.FieldSectionID, cmisprogressplan.FieldPlanType, cmisprogressplan.FieldPeriod, cmisprogressplan.FieldBuildingID, cmisprogressplan.FieldTaskName, cmisprogressplan.FieldUnit, cmisprogressplan.FieldQuantitySource, cmisprogressplan.FieldPredecessors:
 			values[i] = new(sql.NullString)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -202,6 +204,12 @@ func (_m *CmisProgressPlan) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Unit = value.String
 			}
+		case cmisprogressplan.FieldQuantitySource:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field quantity_source", values[i])
+			} else if value.Valid {
+				_m.QuantitySource = value.String
+			}
 		case cmisprogressplan.FieldActualQuantity:
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field actual_quantity", values[i])
@@ -311,6 +319,9 @@ func (_m *CmisProgressPlan) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("unit=")
 	builder.WriteString(_m.Unit)
+	builder.WriteString(", ")
+	builder.WriteString("quantity_source=")
+	builder.WriteString(_m.QuantitySource)
 	builder.WriteString(", ")
 	if v := _m.ActualQuantity; v != nil {
 		builder.WriteString("actual_quantity=")

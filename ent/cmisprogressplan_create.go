@@ -226,6 +226,20 @@ func (_c *CmisProgressPlanCreate) SetNillableUnit(v *string) *CmisProgressPlanCr
 	return _c
 }
 
+// SetQuantitySource sets the "quantity_source" field.
+func (_c *CmisProgressPlanCreate) SetQuantitySource(v string) *CmisProgressPlanCreate {
+	_c.mutation.SetQuantitySource(v)
+	return _c
+}
+
+// SetNillableQuantitySource sets the "quantity_source" field if the given value is not nil.
+func (_c *CmisProgressPlanCreate) SetNillableQuantitySource(v *string) *CmisProgressPlanCreate {
+	if v != nil {
+		_c.SetQuantitySource(*v)
+	}
+	return _c
+}
+
 // SetActualQuantity sets the "actual_quantity" field.
 func (_c *CmisProgressPlanCreate) SetActualQuantity(v float64) *CmisProgressPlanCreate {
 	_c.mutation.SetActualQuantity(v)
@@ -338,6 +352,10 @@ func (_c *CmisProgressPlanCreate) defaults() error {
 		v := cmisprogressplan.DefaultPlanType
 		_c.mutation.SetPlanType(v)
 	}
+	if _, ok := _c.mutation.QuantitySource(); !ok {
+		v := cmisprogressplan.DefaultQuantitySource
+		_c.mutation.SetQuantitySource(v)
+	}
 	if _, ok := _c.mutation.PercentComplete(); !ok {
 		v := cmisprogressplan.DefaultPercentComplete
 		_c.mutation.SetPercentComplete(v)
@@ -423,6 +441,14 @@ func (_c *CmisProgressPlanCreate) check() error {
 	if v, ok := _c.mutation.Unit(); ok {
 		if err := cmisprogressplan.UnitValidator(v); err != nil {
 			return &ValidationError{Name: "unit", err: fmt.Errorf(`ent: validator failed for field "CmisProgressPlan.unit": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.QuantitySource(); !ok {
+		return &ValidationError{Name: "quantity_source", err: errors.New(`ent: missing required field "CmisProgressPlan.quantity_source"`)}
+	}
+	if v, ok := _c.mutation.QuantitySource(); ok {
+		if err := cmisprogressplan.QuantitySourceValidator(v); err != nil {
+			return &ValidationError{Name: "quantity_source", err: fmt.Errorf(`ent: validator failed for field "CmisProgressPlan.quantity_source": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.PercentComplete(); !ok {
@@ -545,6 +571,10 @@ func (_c *CmisProgressPlanCreate) createSpec() (*CmisProgressPlan, *sqlgraph.Cre
 	if value, ok := _c.mutation.Unit(); ok {
 		_spec.SetField(cmisprogressplan.FieldUnit, field.TypeString, value)
 		_node.Unit = value
+	}
+	if value, ok := _c.mutation.QuantitySource(); ok {
+		_spec.SetField(cmisprogressplan.FieldQuantitySource, field.TypeString, value)
+		_node.QuantitySource = value
 	}
 	if value, ok := _c.mutation.ActualQuantity(); ok {
 		_spec.SetField(cmisprogressplan.FieldActualQuantity, field.TypeFloat64, value)

@@ -307,6 +307,20 @@ func (_u *CmisProgressPlanUpdate) ClearUnit() *CmisProgressPlanUpdate {
 	return _u
 }
 
+// SetQuantitySource sets the "quantity_source" field.
+func (_u *CmisProgressPlanUpdate) SetQuantitySource(v string) *CmisProgressPlanUpdate {
+	_u.mutation.SetQuantitySource(v)
+	return _u
+}
+
+// SetNillableQuantitySource sets the "quantity_source" field if the given value is not nil.
+func (_u *CmisProgressPlanUpdate) SetNillableQuantitySource(v *string) *CmisProgressPlanUpdate {
+	if v != nil {
+		_u.SetQuantitySource(*v)
+	}
+	return _u
+}
+
 // SetActualQuantity sets the "actual_quantity" field.
 func (_u *CmisProgressPlanUpdate) SetActualQuantity(v float64) *CmisProgressPlanUpdate {
 	_u.mutation.ResetActualQuantity()
@@ -459,6 +473,11 @@ func (_u *CmisProgressPlanUpdate) check() error {
 			return &ValidationError{Name: "unit", err: fmt.Errorf(`ent: validator failed for field "CmisProgressPlan.unit": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.QuantitySource(); ok {
+		if err := cmisprogressplan.QuantitySourceValidator(v); err != nil {
+			return &ValidationError{Name: "quantity_source", err: fmt.Errorf(`ent: validator failed for field "CmisProgressPlan.quantity_source": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.PercentComplete(); ok {
 		if err := cmisprogressplan.PercentCompleteValidator(v); err != nil {
 			return &ValidationError{Name: "percent_complete", err: fmt.Errorf(`ent: validator failed for field "CmisProgressPlan.percent_complete": %w`, err)}
@@ -570,6 +589,9 @@ func (_u *CmisProgressPlanUpdate) sqlSave(ctx context.Context) (_node int, err e
 	}
 	if _u.mutation.UnitCleared() {
 		_spec.ClearField(cmisprogressplan.FieldUnit, field.TypeString)
+	}
+	if value, ok := _u.mutation.QuantitySource(); ok {
+		_spec.SetField(cmisprogressplan.FieldQuantitySource, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.ActualQuantity(); ok {
 		_spec.SetField(cmisprogressplan.FieldActualQuantity, field.TypeFloat64, value)
@@ -892,6 +914,20 @@ func (_u *CmisProgressPlanUpdateOne) ClearUnit() *CmisProgressPlanUpdateOne {
 	return _u
 }
 
+// SetQuantitySource sets the "quantity_source" field.
+func (_u *CmisProgressPlanUpdateOne) SetQuantitySource(v string) *CmisProgressPlanUpdateOne {
+	_u.mutation.SetQuantitySource(v)
+	return _u
+}
+
+// SetNillableQuantitySource sets the "quantity_source" field if the given value is not nil.
+func (_u *CmisProgressPlanUpdateOne) SetNillableQuantitySource(v *string) *CmisProgressPlanUpdateOne {
+	if v != nil {
+		_u.SetQuantitySource(*v)
+	}
+	return _u
+}
+
 // SetActualQuantity sets the "actual_quantity" field.
 func (_u *CmisProgressPlanUpdateOne) SetActualQuantity(v float64) *CmisProgressPlanUpdateOne {
 	_u.mutation.ResetActualQuantity()
@@ -1057,6 +1093,11 @@ func (_u *CmisProgressPlanUpdateOne) check() error {
 			return &ValidationError{Name: "unit", err: fmt.Errorf(`ent: validator failed for field "CmisProgressPlan.unit": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.QuantitySource(); ok {
+		if err := cmisprogressplan.QuantitySourceValidator(v); err != nil {
+			return &ValidationError{Name: "quantity_source", err: fmt.Errorf(`ent: validator failed for field "CmisProgressPlan.quantity_source": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.PercentComplete(); ok {
 		if err := cmisprogressplan.PercentCompleteValidator(v); err != nil {
 			return &ValidationError{Name: "percent_complete", err: fmt.Errorf(`ent: validator failed for field "CmisProgressPlan.percent_complete": %w`, err)}
@@ -1185,6 +1226,9 @@ func (_u *CmisProgressPlanUpdateOne) sqlSave(ctx context.Context) (_node *CmisPr
 	}
 	if _u.mutation.UnitCleared() {
 		_spec.ClearField(cmisprogressplan.FieldUnit, field.TypeString)
+	}
+	if value, ok := _u.mutation.QuantitySource(); ok {
+		_spec.SetField(cmisprogressplan.FieldQuantitySource, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.ActualQuantity(); ok {
 		_spec.SetField(cmisprogressplan.FieldActualQuantity, field.TypeFloat64, value)

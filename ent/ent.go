@@ -29,6 +29,7 @@ import (
 	"aqueduct/ent/cmisenvdaily"
 	"aqueduct/ent/cmisenvinspection"
 	"aqueduct/ent/cmisequipment"
+	"aqueduct/ent/cmisequipmentcheck"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
@@ -197,6 +198,7 @@ func checkColumn(t, c string) error {
 			cmisenvdaily.Table:                 cmisenvdaily.ValidColumn,
 			cmisenvinspection.Table:            cmisenvinspection.ValidColumn,
 			cmisequipment.Table:                cmisequipment.ValidColumn,
+			cmisequipmentcheck.Table:           cmisequipmentcheck.ValidColumn,
 			cmisequipmentmovement.Table:        cmisequipmentmovement.ValidColumn,
 			cmisestimate.Table:                 cmisestimate.ValidColumn,
 			cmisexcavationassessment.Table:     cmisexcavationassessment.ValidColumn,

@@ -66,6 +66,8 @@ type Tx struct {
 	CmisEnvInspection *CmisEnvInspectionClient
 	// CmisEquipment is the client for interacting with the CmisEquipment builders.
 	CmisEquipment *CmisEquipmentClient
+	// CmisEquipmentCheck is the client for interacting with the CmisEquipmentCheck builders.
+	CmisEquipmentCheck *CmisEquipmentCheckClient
 	// CmisEquipmentMovement is the client for interacting with the CmisEquipmentMovement builders.
 	CmisEquipmentMovement *CmisEquipmentMovementClient
 	// CmisEstimate is the client for interacting with the CmisEstimate builders.
@@ -369,6 +371,7 @@ func (tx *Tx) init() {
 	tx.CmisEnvDaily = NewCmisEnvDailyClient(tx.config)
 	tx.CmisEnvInspection = NewCmisEnvInspectionClient(tx.config)
 	tx.CmisEquipment = NewCmisEquipmentClient(tx.config)
+	tx.CmisEquipmentCheck = NewCmisEquipmentCheckClient(tx.config)
 	tx.CmisEquipmentMovement = NewCmisEquipmentMovementClient(tx.config)
 	tx.CmisEstimate = NewCmisEstimateClient(tx.config)
 	tx.CmisExcavationAssessment = NewCmisExcavationAssessmentClient(tx.config)

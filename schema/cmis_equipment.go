@@ -4,7 +4,9 @@ import (
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/entsql"
 	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/edge"
 	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
 
 	"aqueduct/gen/crud"
 )
@@ -51,7 +53,9 @@ func (CmisEquipment) Fields() []ent.Field {
 }
 
 // CmisEquipmentMovement is one movement of an equipment (到货, 入库, 出库,
-// 检验, 检测); 入库 adds its quantity to the stock, 出库 takes it.
+// 检验, 检测): the sub-ledgers of the equipment module in one table, each
+// kind with its own fields on the form (ShownWhen). 入库 adds its quantity
+// to the stock, 出库 takes it; the other kinds leave it (server/project).
 type CmisEquipmentMovement struct{ ent.Schema }
 
 // Annotations of CmisEquipmentMovement.
@@ -59,11 +63,19 @@ func (CmisEquipmentMovement) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_equipment_movement"),
 		crud.Resource("equipment/cmisEquipmentMovement").Title("设备出入库").MenuName("设备出入库").Menu("m-equipment", 2).Icon("swap").
 			Dictionary("equipment_move", "设备出入库类型", crud.Item("1", "到货"), crud.Item("2", "入库"), crud.Item("3", "出库"), crud.Item("4", "检验"), crud.Item("5", "检测")).
+			Dictionary("check_conclusion", "检验检测结论", crud.Item("1", "合格"), crud.Item("0", "不合格")).
 			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
 // Mixin of CmisEquipmentMovement.
 func (CmisEquipmentMovement) Mixin() []ent.Mixin { return business(true) }
+
+// Movement kinds with fields of their own (dict equipment_move).
+var (
+	arrivalKinds = []string{"1"}                // 到货: supplier
+	batchKinds   = []string{"1", "2", "4", "5"} // 到货, 入库, 检验, 检测: the batch
+	checkKinds   = []string{"4", "5"}           // 检验, 检测: report, conclusion, items
+)
 
 // Fields of CmisEquipmentMovement.
 func (CmisEquipmentMovement) Fields() []ent.Field {
@@ -76,11 +88,65 @@ func (CmisEquipmentMovement) Fields() []ent.Field {
 			Annotations(crud.Field("日期").Query(crud.Range).Sortable().Width(110)),
 		field.Int("quantity").Positive().
 			Annotations(crud.Field("数量").Required().Range(1, 1_000_000).Width(80)),
+		field.String("batch_no").Optional().MaxRuneLen(50).
+			Annotations(crud.Field("批次号").Query(crud.Like).Width(120).ShownWhen("move_type", batchKinds...)),
+		field.String("supplier_id").Optional().MaxRuneLen(36).
+			Annotations(crud.Field("供货商").Dict("cmis_supplier,name,id").Widget(crud.RecordPick).NotListed().
+				ShownWhen("move_type", arrivalKinds...)),
 		field.String("handler").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("经办人").Query(crud.Like)),
+		field.String("report_no").Optional().MaxRuneLen(50).
+			Annotations(crud.Field("报告编号").Query(crud.Like).Width(130).ShownWhen("move_type", checkKinds...)),
+		field.String("conclusion").Optional().MaxRuneLen(1).
+			Annotations(crud.Field("检验/检测结论").Dict("check_conclusion").Widget(crud.Radio).Query(crud.Exact).Width(110).
+				ShownWhen("move_type", checkKinds...)),
 		field.String("result").Optional().MaxRuneLen(500).
-			Annotations(crud.Field("检验/检测结论").Widget(crud.Textarea)),
+			Annotations(crud.Field("说明").Widget(crud.Textarea)),
 		field.String("attachment").Optional().MaxRuneLen(500).
 			Annotations(crud.Field("附件").Widget(crud.File).NotListed()),
 	}
+}
+
+// Edges of CmisEquipmentMovement: the items a 检验 or 检测 checked.
+func (CmisEquipmentMovement) Edges() []ent.Edge {
+	return []ent.Edge{edge.To("check_items", CmisEquipmentCheck.Type).Annotations(crud.Child("检验项目"))}
+}
+
+// CmisEquipmentCheck is one item a 检验 or 检测 checked, with its
+// requirement, what was found and whether it passed.
+type CmisEquipmentCheck struct{ ent.Schema }
+
+// Annotations of CmisEquipmentCheck.
+func (CmisEquipmentCheck) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_equipment_check"),
+		crud.Resource("equipment/cmisEquipmentCheck").Title("检验项目")}
+}
+
+// Mixin of CmisEquipmentCheck.
+func (CmisEquipmentCheck) Mixin() []ent.Mixin { return business(false) }
+
+// Fields of CmisEquipmentCheck.
+func (CmisEquipmentCheck) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("movement_id").MaxRuneLen(36).Annotations(crud.Field("检验记录")),
+		sortNo(),
+		field.String("item").NotEmpty().MaxRuneLen(100).
+			Annotations(crud.Field("检验项目").Required().UniqueInMain().Width(160)),
+		field.String("requirement").Optional().MaxRuneLen(200).
+			Annotations(crud.Field("标准要求").Width(200)),
+		field.String("finding").Optional().MaxRuneLen(200).
+			Annotations(crud.Field("检验结果").Width(200)),
+		field.String("conclusion").Default("1").MaxRuneLen(1).
+			Annotations(crud.Field("结论").Dict("check_conclusion").Widget(crud.Select).Required().Width(90)),
+	}
+}
+
+// Indexes of CmisEquipmentCheck: a movement's rows in grid order.
+func (CmisEquipmentCheck) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("movement_id", "sort_no")}
+}
+
+// Edges of CmisEquipmentCheck.
+func (CmisEquipmentCheck) Edges() []ent.Edge {
+	return []ent.Edge{edge.From("movement", CmisEquipmentMovement.Type).Ref("check_items").Field("movement_id").Unique().Required()}
 }

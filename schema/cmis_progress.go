@@ -22,6 +22,7 @@ func (CmisProgressPlan) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_progress_plan"),
 		crud.Resource("progress/cmisProgressPlan").Title("进度计划").MenuName("进度计划").Menu("m-progress", 1).Icon("schedule").
 			Dictionary("plan_type", "计划类型", crud.Item("year", "年度"), crud.Item("month", "月度"), crud.Item("week", "周")).
+			Dictionary("plan_quantity_source", "实际工程量来源", crud.Item("manual", "填报"), crud.Item("advance", "掘进日报")).
 			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
@@ -43,11 +44,20 @@ func (CmisProgressPlan) Fields() []ent.Field {
 			Annotations(crud.Field("计划开始").Sortable().Width(110)),
 		field.Time("plan_end_date").GoType(jsontimeDate()).
 			Annotations(crud.Field("计划完成").Sortable().Width(110)),
+		// With a planned quantity the percent complete is the actual quantity's
+		// share of it; the actual quantity is typed, or the advance of the
+		// plan's tunnel in its dates (server/project/plan.go: planProgress).
 		field.Float("planned_quantity").Optional().Nillable().Annotations(crud.Field("计划工程量").Width(100)),
 		text("unit", "单位", 20),
-		field.Float("actual_quantity").Optional().Nillable().Annotations(crud.Field("实际工程量").Width(100)),
+		field.String("quantity_source").Default("manual").MaxRuneLen(10).
+			Annotations(crud.Field("实际工程量来源").Dict("plan_quantity_source").Widget(crud.Select).NotListed().
+				ShownWhen("planned_quantity")),
+		field.Float("actual_quantity").Optional().Nillable().
+			Annotations(crud.Field("实际工程量").Width(100).
+				DerivedWhen("由掘进日报计算：该建筑物在计划开始至计划完成期间的进尺合计（m）", "quantity_source", "advance")),
 		field.Int("percent_complete").Default(0).Min(0).Max(100).
-			Annotations(crud.Field("完成率（%）").Range(0, 100).Width(100)),
+			Annotations(crud.Field("完成率（%）").Range(0, 100).Width(100).
+				DerivedWhen("由实际工程量 ÷ 计划工程量计算（四舍五入，最多100）；未填计划工程量时手填", "planned_quantity")),
 		field.String("predecessors").Optional().MaxRuneLen(1000).
 			Annotations(crud.Field("前置任务").Dict("cmis_progress_plan,task_name,id").Widget(crud.Checkbox).NotListed()),
 	}

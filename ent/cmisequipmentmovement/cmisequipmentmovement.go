@@ -7,6 +7,7 @@ import (
 
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
+	"entgo.io/ent/dialect/sql/sqlgraph"
 )
 
 const (
@@ -40,14 +41,31 @@ const (
 	FieldMoveDate = "move_date"
 	// FieldQuantity holds the string denoting the quantity field in the database.
 	FieldQuantity = "quantity"
+	// FieldBatchNo holds the string denoting the batch_no field in the database.
+	FieldBatchNo = "batch_no"
+	// FieldSupplierID holds the string denoting the supplier_id field in the database.
+	FieldSupplierID = "supplier_id"
 	// FieldHandler holds the string denoting the handler field in the database.
 	FieldHandler = "handler"
+	// FieldReportNo holds the string denoting the report_no field in the database.
+	FieldReportNo = "report_no"
+	// FieldConclusion holds the string denoting the conclusion field in the database.
+	FieldConclusion = "conclusion"
 	// FieldResult holds the string denoting the result field in the database.
 	FieldResult = "result"
 	// FieldAttachment holds the string denoting the attachment field in the database.
 	FieldAttachment = "attachment"
+	// EdgeCheckItems holds the string denoting the check_items edge name in mutations.
+	EdgeCheckItems = "check_items"
 	// Table holds the table name of the cmisequipmentmovement in the database.
 	Table = "cmis_equipment_movement"
+	// CheckItemsTable is the table that holds the check_items relation/edge.
+	CheckItemsTable = "cmis_equipment_check"
+	// CheckItemsInverseTable is the table name for the CmisEquipmentCheck entity.
+	// It exists in this package in order to avoid circular dependency with the "cmisequipmentcheck" package.
+	CheckItemsInverseTable = "cmis_equipment_check"
+	// CheckItemsColumn is the table column denoting the check_items relation/edge.
+	CheckItemsColumn = "movement_id"
 )
 
 // Columns holds all SQL columns for cmisequipmentmovement fields.
@@ -66,7 +84,11 @@ var Columns = []string{
 	FieldMoveType,
 	FieldMoveDate,
 	FieldQuantity,
+	FieldBatchNo,
+	FieldSupplierID,
 	FieldHandler,
+	FieldReportNo,
+	FieldConclusion,
 	FieldResult,
 	FieldAttachment,
 }
@@ -112,8 +134,16 @@ var (
 	MoveTypeValidator func(string) error
 	// QuantityValidator is a validator for the "quantity" field. It is called by the builders before save.
 	QuantityValidator func(int) error
+	// BatchNoValidator is a validator for the "batch_no" field. It is called by the builders before save.
+	BatchNoValidator func(string) error
+	// SupplierIDValidator is a validator for the "supplier_id" field. It is called by the builders before save.
+	SupplierIDValidator func(string) error
 	// HandlerValidator is a validator for the "handler" field. It is called by the builders before save.
 	HandlerValidator func(string) error
+	// ReportNoValidator is a validator for the "report_no" field. It is called by the builders before save.
+	ReportNoValidator func(string) error
+	// ConclusionValidator is a validator for the "conclusion" field. It is called by the builders before save.
+	ConclusionValidator func(string) error
 	// ResultValidator is a validator for the "result" field. It is called by the builders before save.
 	ResultValidator func(string) error
 	// AttachmentValidator is a validator for the "attachment" field. It is called by the builders before save.
@@ -197,9 +227,29 @@ func ByQuantity(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldQuantity, opts...).ToFunc()
 }
 
+// ByBatchNo orders the results by the batch_no field.
+func ByBatchNo(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldBatchNo, opts...).ToFunc()
+}
+
+// BySupplierID orders the results by the supplier_id field.
+func BySupplierID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldSupplierID, opts...).ToFunc()
+}
+
 // ByHandler orders the results by the handler field.
 func ByHandler(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldHandler, opts...).ToFunc()
+}
+
+// ByReportNo orders the results by the report_no field.
+func ByReportNo(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldReportNo, opts...).ToFunc()
+}
+
+// ByConclusion orders the results by the conclusion field.
+func ByConclusion(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldConclusion, opts...).ToFunc()
 }
 
 // ByResult orders the results by the result field.
@@ -210,4 +260,25 @@ func ByResult(opts ...sql.OrderTermOption) OrderOption {
 // ByAttachment orders the results by the attachment field.
 func ByAttachment(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldAttachment, opts...).ToFunc()
+}
+
+// ByCheckItemsCount orders the results by check_items count.
+func ByCheckItemsCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newCheckItemsStep(), opts...)
+	}
+}
+
+// ByCheckItems orders the results by check_items terms.
+func ByCheckItems(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newCheckItemsStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+func newCheckItemsStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(CheckItemsInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, CheckItemsTable, CheckItemsColumn),
+	)
 }

@@ -7,6 +7,7 @@ import (
 	"aqueduct/server/jsontime"
 
 	"entgo.io/ent/dialect/sql"
+	"entgo.io/ent/dialect/sql/sqlgraph"
 )
 
 // ID filters vertices based on their ID field.
@@ -129,9 +130,29 @@ func Quantity(v int) predicate.CmisEquipmentMovement {
 	return predicate.CmisEquipmentMovement(sql.FieldEQ(FieldQuantity, v))
 }
 
+// BatchNo applies equality check predicate on the "batch_no" field. It's identical to BatchNoEQ.
+func BatchNo(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldEQ(FieldBatchNo, v))
+}
+
+// SupplierID applies equality check predicate on the "supplier_id" field. It's identical to SupplierIDEQ.
+func SupplierID(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldEQ(FieldSupplierID, v))
+}
+
 // Handler applies equality check predicate on the "handler" field. It's identical to HandlerEQ.
 func Handler(v string) predicate.CmisEquipmentMovement {
 	return predicate.CmisEquipmentMovement(sql.FieldEQ(FieldHandler, v))
+}
+
+// ReportNo applies equality check predicate on the "report_no" field. It's identical to ReportNoEQ.
+func ReportNo(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldEQ(FieldReportNo, v))
+}
+
+// Conclusion applies equality check predicate on the "conclusion" field. It's identical to ConclusionEQ.
+func Conclusion(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldEQ(FieldConclusion, v))
 }
 
 // Result applies equality check predicate on the "result" field. It's identical to ResultEQ.
@@ -909,6 +930,156 @@ func QuantityLTE(v int) predicate.CmisEquipmentMovement {
 	return predicate.CmisEquipmentMovement(sql.FieldLTE(FieldQuantity, v))
 }
 
+// BatchNoEQ applies the EQ predicate on the "batch_no" field.
+func BatchNoEQ(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldEQ(FieldBatchNo, v))
+}
+
+// BatchNoNEQ applies the NEQ predicate on the "batch_no" field.
+func BatchNoNEQ(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldNEQ(FieldBatchNo, v))
+}
+
+// BatchNoIn applies the In predicate on the "batch_no" field.
+func BatchNoIn(vs ...string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldIn(FieldBatchNo, vs...))
+}
+
+// BatchNoNotIn applies the NotIn predicate on the "batch_no" field.
+func BatchNoNotIn(vs ...string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldNotIn(FieldBatchNo, vs...))
+}
+
+// BatchNoGT applies the GT predicate on the "batch_no" field.
+func BatchNoGT(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldGT(FieldBatchNo, v))
+}
+
+// BatchNoGTE applies the GTE predicate on the "batch_no" field.
+func BatchNoGTE(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldGTE(FieldBatchNo, v))
+}
+
+// BatchNoLT applies the LT predicate on the "batch_no" field.
+func BatchNoLT(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldLT(FieldBatchNo, v))
+}
+
+// BatchNoLTE applies the LTE predicate on the "batch_no" field.
+func BatchNoLTE(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldLTE(FieldBatchNo, v))
+}
+
+// BatchNoContains applies the Contains predicate on the "batch_no" field.
+func BatchNoContains(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldContains(FieldBatchNo, v))
+}
+
+// BatchNoHasPrefix applies the HasPrefix predicate on the "batch_no" field.
+func BatchNoHasPrefix(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldHasPrefix(FieldBatchNo, v))
+}
+
+// BatchNoHasSuffix applies the HasSuffix predicate on the "batch_no" field.
+func BatchNoHasSuffix(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldHasSuffix(FieldBatchNo, v))
+}
+
+// BatchNoIsNil applies the IsNil predicate on the "batch_no" field.
+func BatchNoIsNil() predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldIsNull(FieldBatchNo))
+}
+
+// BatchNoNotNil applies the NotNil predicate on the "batch_no" field.
+func BatchNoNotNil() predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldNotNull(FieldBatchNo))
+}
+
+// BatchNoEqualFold applies the EqualFold predicate on the "batch_no" field.
+func BatchNoEqualFold(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldEqualFold(FieldBatchNo, v))
+}
+
+// BatchNoContainsFold applies the ContainsFold predicate on the "batch_no" field.
+func BatchNoContainsFold(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldContainsFold(FieldBatchNo, v))
+}
+
+// SupplierIDEQ applies the EQ predicate on the "supplier_id" field.
+func SupplierIDEQ(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldEQ(FieldSupplierID, v))
+}
+
+// SupplierIDNEQ applies the NEQ predicate on the "supplier_id" field.
+func SupplierIDNEQ(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldNEQ(FieldSupplierID, v))
+}
+
+// SupplierIDIn applies the In predicate on the "supplier_id" field.
+func SupplierIDIn(vs ...string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldIn(FieldSupplierID, vs...))
+}
+
+// SupplierIDNotIn applies the NotIn predicate on the "supplier_id" field.
+func SupplierIDNotIn(vs ...string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldNotIn(FieldSupplierID, vs...))
+}
+
+// SupplierIDGT applies the GT predicate on the "supplier_id" field.
+func SupplierIDGT(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldGT(FieldSupplierID, v))
+}
+
+// SupplierIDGTE applies the GTE predicate on the "supplier_id" field.
+func SupplierIDGTE(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldGTE(FieldSupplierID, v))
+}
+
+// SupplierIDLT applies the LT predicate on the "supplier_id" field.
+func SupplierIDLT(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldLT(FieldSupplierID, v))
+}
+
+// SupplierIDLTE applies the LTE predicate on the "supplier_id" field.
+func SupplierIDLTE(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldLTE(FieldSupplierID, v))
+}
+
+// SupplierIDContains applies the Contains predicate on the "supplier_id" field.
+func SupplierIDContains(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldContains(FieldSupplierID, v))
+}
+
+// SupplierIDHasPrefix applies the HasPrefix predicate on the "supplier_id" field.
+func SupplierIDHasPrefix(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldHasPrefix(FieldSupplierID, v))
+}
+
+// SupplierIDHasSuffix applies the HasSuffix predicate on the "supplier_id" field.
+func SupplierIDHasSuffix(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldHasSuffix(FieldSupplierID, v))
+}
+
+// SupplierIDIsNil applies the IsNil predicate on the "supplier_id" field.
+func SupplierIDIsNil() predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldIsNull(FieldSupplierID))
+}
+
+// SupplierIDNotNil applies the NotNil predicate on the "supplier_id" field.
+func SupplierIDNotNil() predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldNotNull(FieldSupplierID))
+}
+
+// SupplierIDEqualFold applies the EqualFold predicate on the "supplier_id" field.
+func SupplierIDEqualFold(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldEqualFold(FieldSupplierID, v))
+}
+
+// SupplierIDContainsFold applies the ContainsFold predicate on the "supplier_id" field.
+func SupplierIDContainsFold(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldContainsFold(FieldSupplierID, v))
+}
+
 // HandlerEQ applies the EQ predicate on the "handler" field.
 func HandlerEQ(v string) predicate.CmisEquipmentMovement {
 	return predicate.CmisEquipmentMovement(sql.FieldEQ(FieldHandler, v))
@@ -982,6 +1153,156 @@ func HandlerEqualFold(v string) predicate.CmisEquipmentMovement {
 // HandlerContainsFold applies the ContainsFold predicate on the "handler" field.
 func HandlerContainsFold(v string) predicate.CmisEquipmentMovement {
 	return predicate.CmisEquipmentMovement(sql.FieldContainsFold(FieldHandler, v))
+}
+
+// ReportNoEQ applies the EQ predicate on the "report_no" field.
+func ReportNoEQ(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldEQ(FieldReportNo, v))
+}
+
+// ReportNoNEQ applies the NEQ predicate on the "report_no" field.
+func ReportNoNEQ(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldNEQ(FieldReportNo, v))
+}
+
+// ReportNoIn applies the In predicate on the "report_no" field.
+func ReportNoIn(vs ...string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldIn(FieldReportNo, vs...))
+}
+
+// ReportNoNotIn applies the NotIn predicate on the "report_no" field.
+func ReportNoNotIn(vs ...string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldNotIn(FieldReportNo, vs...))
+}
+
+// ReportNoGT applies the GT predicate on the "report_no" field.
+func ReportNoGT(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldGT(FieldReportNo, v))
+}
+
+// ReportNoGTE applies the GTE predicate on the "report_no" field.
+func ReportNoGTE(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldGTE(FieldReportNo, v))
+}
+
+// ReportNoLT applies the LT predicate on the "report_no" field.
+func ReportNoLT(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldLT(FieldReportNo, v))
+}
+
+// ReportNoLTE applies the LTE predicate on the "report_no" field.
+func ReportNoLTE(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldLTE(FieldReportNo, v))
+}
+
+// ReportNoContains applies the Contains predicate on the "report_no" field.
+func ReportNoContains(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldContains(FieldReportNo, v))
+}
+
+// ReportNoHasPrefix applies the HasPrefix predicate on the "report_no" field.
+func ReportNoHasPrefix(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldHasPrefix(FieldReportNo, v))
+}
+
+// ReportNoHasSuffix applies the HasSuffix predicate on the "report_no" field.
+func ReportNoHasSuffix(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldHasSuffix(FieldReportNo, v))
+}
+
+// ReportNoIsNil applies the IsNil predicate on the "report_no" field.
+func ReportNoIsNil() predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldIsNull(FieldReportNo))
+}
+
+// ReportNoNotNil applies the NotNil predicate on the "report_no" field.
+func ReportNoNotNil() predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldNotNull(FieldReportNo))
+}
+
+// ReportNoEqualFold applies the EqualFold predicate on the "report_no" field.
+func ReportNoEqualFold(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldEqualFold(FieldReportNo, v))
+}
+
+// ReportNoContainsFold applies the ContainsFold predicate on the "report_no" field.
+func ReportNoContainsFold(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldContainsFold(FieldReportNo, v))
+}
+
+// ConclusionEQ applies the EQ predicate on the "conclusion" field.
+func ConclusionEQ(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldEQ(FieldConclusion, v))
+}
+
+// ConclusionNEQ applies the NEQ predicate on the "conclusion" field.
+func ConclusionNEQ(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldNEQ(FieldConclusion, v))
+}
+
+// ConclusionIn applies the In predicate on the "conclusion" field.
+func ConclusionIn(vs ...string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldIn(FieldConclusion, vs...))
+}
+
+// ConclusionNotIn applies the NotIn predicate on the "conclusion" field.
+func ConclusionNotIn(vs ...string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldNotIn(FieldConclusion, vs...))
+}
+
+// ConclusionGT applies the GT predicate on the "conclusion" field.
+func ConclusionGT(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldGT(FieldConclusion, v))
+}
+
+// ConclusionGTE applies the GTE predicate on the "conclusion" field.
+func ConclusionGTE(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldGTE(FieldConclusion, v))
+}
+
+// ConclusionLT applies the LT predicate on the "conclusion" field.
+func ConclusionLT(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldLT(FieldConclusion, v))
+}
+
+// ConclusionLTE applies the LTE predicate on the "conclusion" field.
+func ConclusionLTE(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldLTE(FieldConclusion, v))
+}
+
+// ConclusionContains applies the Contains predicate on the "conclusion" field.
+func ConclusionContains(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldContains(FieldConclusion, v))
+}
+
+// ConclusionHasPrefix applies the HasPrefix predicate on the "conclusion" field.
+func ConclusionHasPrefix(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldHasPrefix(FieldConclusion, v))
+}
+
+// ConclusionHasSuffix applies the HasSuffix predicate on the "conclusion" field.
+func ConclusionHasSuffix(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldHasSuffix(FieldConclusion, v))
+}
+
+// ConclusionIsNil applies the IsNil predicate on the "conclusion" field.
+func ConclusionIsNil() predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldIsNull(FieldConclusion))
+}
+
+// ConclusionNotNil applies the NotNil predicate on the "conclusion" field.
+func ConclusionNotNil() predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldNotNull(FieldConclusion))
+}
+
+// ConclusionEqualFold applies the EqualFold predicate on the "conclusion" field.
+func ConclusionEqualFold(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldEqualFold(FieldConclusion, v))
+}
+
+// ConclusionContainsFold applies the ContainsFold predicate on the "conclusion" field.
+func ConclusionContainsFold(v string) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(sql.FieldContainsFold(FieldConclusion, v))
 }
 
 // ResultEQ applies the EQ predicate on the "result" field.
@@ -1132,6 +1453,29 @@ func AttachmentEqualFold(v string) predicate.CmisEquipmentMovement {
 // AttachmentContainsFold applies the ContainsFold predicate on the "attachment" field.
 func AttachmentContainsFold(v string) predicate.CmisEquipmentMovement {
 	return predicate.CmisEquipmentMovement(sql.FieldContainsFold(FieldAttachment, v))
+}
+
+// HasCheckItems applies the HasEdge predicate on the "check_items" edge.
+func HasCheckItems() predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, CheckItemsTable, CheckItemsColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasCheckItemsWith applies the HasEdge predicate on the "check_items" edge with a given conditions (other predicates).
+func HasCheckItemsWith(preds ...predicate.CmisEquipmentCheck) predicate.CmisEquipmentMovement {
+	return predicate.CmisEquipmentMovement(func(s *sql.Selector) {
+		step := newCheckItemsStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
 }
 
 // And groups predicates with the AND operator between them.

@@ -48,6 +48,8 @@ const (
 	FieldPlannedQuantity = "planned_quantity"
 	// FieldUnit holds the string denoting the unit field in the database.
 	FieldUnit = "unit"
+	// FieldQuantitySource holds the string denoting the quantity_source field in the database.
+	FieldQuantitySource = "quantity_source"
 	// FieldActualQuantity holds the string denoting the actual_quantity field in the database.
 	FieldActualQuantity = "actual_quantity"
 	// FieldPercentComplete holds the string denoting the percent_complete field in the database.
@@ -78,6 +80,7 @@ var Columns = []string{
 	FieldPlanEndDate,
 	FieldPlannedQuantity,
 	FieldUnit,
+	FieldQuantitySource,
 	FieldActualQuantity,
 	FieldPercentComplete,
 	FieldPredecessors,
@@ -130,6 +133,10 @@ var (
 	TaskNameValidator func(string) error
 	// UnitValidator is a validator for the "unit" field. It is called by the builders before save.
 	UnitValidator func(string) error
+	// DefaultQuantitySource holds the default value on creation for the "quantity_source" field.
+	DefaultQuantitySource string
+	// QuantitySourceValidator is a validator for the "quantity_source" field. It is called by the builders before save.
+	QuantitySourceValidator func(string) error
 	// DefaultPercentComplete holds the default value on creation for the "percent_complete" field.
 	DefaultPercentComplete int
 	// PercentCompleteValidator is a validator for the "percent_complete" field. It is called by the builders before save.
@@ -233,6 +240,11 @@ func ByPlannedQuantity(opts ...sql.OrderTermOption) OrderOption {
 // ByUnit orders the results by the unit field.
 func ByUnit(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldUnit, opts...).ToFunc()
+}
+
+// ByQuantitySource orders the results by the quantity_source field.
+func ByQuantitySource(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldQuantitySource, opts...).ToFunc()
 }
 
 // ByActualQuantity orders the results by the actual_quantity field.

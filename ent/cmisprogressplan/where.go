@@ -149,6 +149,11 @@ func Unit(v string) predicate.CmisProgressPlan {
 	return predicate.CmisProgressPlan(sql.FieldEQ(FieldUnit, v))
 }
 
+// QuantitySource applies equality check predicate on the "quantity_source" field. It's identical to QuantitySourceEQ.
+func QuantitySource(v string) predicate.CmisProgressPlan {
+	return predicate.CmisProgressPlan(sql.FieldEQ(FieldQuantitySource, v))
+}
+
 // ActualQuantity applies equality check predicate on the "actual_quantity" field. It's identical to ActualQuantityEQ.
 func ActualQuantity(v float64) predicate.CmisProgressPlan {
 	return predicate.CmisProgressPlan(sql.FieldEQ(FieldActualQuantity, v))
@@ -1192,6 +1197,71 @@ func UnitEqualFold(v string) predicate.CmisProgressPlan {
 // UnitContainsFold applies the ContainsFold predicate on the "unit" field.
 func UnitContainsFold(v string) predicate.CmisProgressPlan {
 	return predicate.CmisProgressPlan(sql.FieldContainsFold(FieldUnit, v))
+}
+
+// QuantitySourceEQ applies the EQ predicate on the "quantity_source" field.
+func QuantitySourceEQ(v string) predicate.CmisProgressPlan {
+	return predicate.CmisProgressPlan(sql.FieldEQ(FieldQuantitySource, v))
+}
+
+// QuantitySourceNEQ applies the NEQ predicate on the "quantity_source" field.
+func QuantitySourceNEQ(v string) predicate.CmisProgressPlan {
+	return predicate.CmisProgressPlan(sql.FieldNEQ(FieldQuantitySource, v))
+}
+
+// QuantitySourceIn applies the In predicate on the "quantity_source" field.
+func QuantitySourceIn(vs ...string) predicate.CmisProgressPlan {
+	return predicate.CmisProgressPlan(sql.FieldIn(FieldQuantitySource, vs...))
+}
+
+// QuantitySourceNotIn applies the NotIn predicate on the "quantity_source" field.
+func QuantitySourceNotIn(vs ...string) predicate.CmisProgressPlan {
+	return predicate.CmisProgressPlan(sql.FieldNotIn(FieldQuantitySource, vs...))
+}
+
+// QuantitySourceGT applies the GT predicate on the "quantity_source" field.
+func QuantitySourceGT(v string) predicate.CmisProgressPlan {
+	return predicate.CmisProgressPlan(sql.FieldGT(FieldQuantitySource, v))
+}
+
+// QuantitySourceGTE applies the GTE predicate on the "quantity_source" field.
+func QuantitySourceGTE(v string) predicate.CmisProgressPlan {
+	return predicate.CmisProgressPlan(sql.FieldGTE(FieldQuantitySource, v))
+}
+
+// QuantitySourceLT applies the LT predicate on the "quantity_source" field.
+func QuantitySourceLT(v string) predicate.CmisProgressPlan {
+	return predicate.CmisProgressPlan(sql.FieldLT(FieldQuantitySource, v))
+}
+
+// QuantitySourceLTE applies the LTE predicate on the "quantity_source" field.
+func QuantitySourceLTE(v string) predicate.CmisProgressPlan {
+	return predicate.CmisProgressPlan(sql.FieldLTE(FieldQuantitySource, v))
+}
+
+// QuantitySourceContains applies the Contains predicate on the "quantity_source" field.
+func QuantitySourceContains(v string) predicate.CmisProgressPlan {
+	return predicate.CmisProgressPlan(sql.FieldContains(FieldQuantitySource, v))
+}
+
+// QuantitySourceHasPrefix applies the HasPrefix predicate on the "quantity_source" field.
+func QuantitySourceHasPrefix(v string) predicate.CmisProgressPlan {
+	return predicate.CmisProgressPlan(sql.FieldHasPrefix(FieldQuantitySource, v))
+}
+
+// QuantitySourceHasSuffix applies the HasSuffix predicate on the "quantity_source" field.
+func QuantitySourceHasSuffix(v string) predicate.CmisProgressPlan {
+	return predicate.CmisProgressPlan(sql.FieldHasSuffix(FieldQuantitySource, v))
+}
+
+// QuantitySourceEqualFold applies the EqualFold predicate on the "quantity_source" field.
+func QuantitySourceEqualFold(v string) predicate.CmisProgressPlan {
+	return predicate.CmisProgressPlan(sql.FieldEqualFold(FieldQuantitySource, v))
+}
+
+// QuantitySourceContainsFold applies the ContainsFold predicate on the "quantity_source" field.
+func QuantitySourceContainsFold(v string) predicate.CmisProgressPlan {
+	return predicate.CmisProgressPlan(sql.FieldContainsFold(FieldQuantitySource, v))
 }
 
 // ActualQuantityEQ applies the EQ predicate on the "actual_quantity" field.

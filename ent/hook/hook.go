@@ -320,6 +320,18 @@ func (f CmisEquipmentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Valu
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisEquipmentMutation", m)
 }
 
+// The CmisEquipmentCheckFunc type is an adapter to allow the use of ordinary
+// function as CmisEquipmentCheck mutator.
+type CmisEquipmentCheckFunc func(context.Context, *ent.CmisEquipmentCheckMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisEquipmentCheckFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisEquipmentCheckMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisEquipmentCheckMutation", m)
+}
+
 // The CmisEquipmentMovementFunc type is an adapter to allow the use of ordinary
 // function as CmisEquipmentMovement mutator.
 type CmisEquipmentMovementFunc func(context.Context, *ent.CmisEquipmentMovementMutation) (ent.Value, error)

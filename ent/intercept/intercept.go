@@ -33,6 +33,7 @@ import (
 	"aqueduct/ent/cmisenvdaily"
 	"aqueduct/ent/cmisenvinspection"
 	"aqueduct/ent/cmisequipment"
+	"aqueduct/ent/cmisequipmentcheck"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
@@ -867,6 +868,33 @@ func (f TraverseCmisEquipment) Traverse(ctx context.Context, q ent.Query) error 
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisEquipmentQuery", q)
+}
+
+// The CmisEquipmentCheckFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisEquipmentCheckFunc func(context.Context, *ent.CmisEquipmentCheckQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisEquipmentCheckFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisEquipmentCheckQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisEquipmentCheckQuery", q)
+}
+
+// The TraverseCmisEquipmentCheck type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisEquipmentCheck func(context.Context, *ent.CmisEquipmentCheckQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisEquipmentCheck) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisEquipmentCheck) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEquipmentCheckQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisEquipmentCheckQuery", q)
 }
 
 // The CmisEquipmentMovementFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -2895,6 +2923,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisEnvInspectionQuery, predicate.CmisEnvInspection, cmisenvinspection.OrderOption]{typ: ent.TypeCmisEnvInspection, tq: q}, nil
 	case *ent.CmisEquipmentQuery:
 		return &query[*ent.CmisEquipmentQuery, predicate.CmisEquipment, cmisequipment.OrderOption]{typ: ent.TypeCmisEquipment, tq: q}, nil
+	case *ent.CmisEquipmentCheckQuery:
+		return &query[*ent.CmisEquipmentCheckQuery, predicate.CmisEquipmentCheck, cmisequipmentcheck.OrderOption]{typ: ent.TypeCmisEquipmentCheck, tq: q}, nil
 	case *ent.CmisEquipmentMovementQuery:
 		return &query[*ent.CmisEquipmentMovementQuery, predicate.CmisEquipmentMovement, cmisequipmentmovement.OrderOption]{typ: ent.TypeCmisEquipmentMovement, tq: q}, nil
 	case *ent.CmisEstimateQuery:

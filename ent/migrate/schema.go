@@ -1231,6 +1231,49 @@ var (
 			},
 		},
 	}
+	// CmisEquipmentCheckColumns holds the columns for the "cmis_equipment_check" table.
+	CmisEquipmentCheckColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "sort_no", Type: field.TypeInt, Default: 0},
+		{Name: "item", Type: field.TypeString, Size: 100},
+		{Name: "requirement", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "finding", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "conclusion", Type: field.TypeString, Size: 1, Default: "1"},
+		{Name: "movement_id", Type: field.TypeString, Size: 36},
+	}
+	// CmisEquipmentCheckTable holds the schema information for the "cmis_equipment_check" table.
+	CmisEquipmentCheckTable = &schema.Table{
+		Name:       "cmis_equipment_check",
+		Columns:    CmisEquipmentCheckColumns,
+		PrimaryKey: []*schema.Column{CmisEquipmentCheckColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "cmis_equipment_check_cmis_equipment_movement_check_items",
+				Columns:    []*schema.Column{CmisEquipmentCheckColumns[13]},
+				RefColumns: []*schema.Column{CmisEquipmentMovementColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisequipmentcheck_movement_id_sort_no",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentCheckColumns[13], CmisEquipmentCheckColumns[8]},
+			},
+			{
+				Name:    "cmisequipmentcheck_tenant_id_del_flag_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentCheckColumns[6], CmisEquipmentCheckColumns[7], CmisEquipmentCheckColumns[2], CmisEquipmentCheckColumns[0]},
+			},
+		},
+	}
 	// CmisEquipmentMovementColumns holds the columns for the "cmis_equipment_movement" table.
 	CmisEquipmentMovementColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -1247,7 +1290,11 @@ var (
 		{Name: "move_type", Type: field.TypeString, Size: 2},
 		{Name: "move_date", Type: field.TypeTime},
 		{Name: "quantity", Type: field.TypeInt},
+		{Name: "batch_no", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "supplier_id", Type: field.TypeString, Nullable: true, Size: 36},
 		{Name: "handler", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "report_no", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "conclusion", Type: field.TypeString, Nullable: true, Size: 1},
 		{Name: "result", Type: field.TypeString, Nullable: true, Size: 500},
 		{Name: "attachment", Type: field.TypeString, Nullable: true, Size: 500},
 	}
@@ -1286,6 +1333,11 @@ var (
 				Name:    "cmisequipmentmovement_tenant_id_del_flag_move_date_id",
 				Unique:  false,
 				Columns: []*schema.Column{CmisEquipmentMovementColumns[6], CmisEquipmentMovementColumns[7], CmisEquipmentMovementColumns[12], CmisEquipmentMovementColumns[0]},
+			},
+			{
+				Name:    "cmisequipmentmovement_tenant_id_del_flag_conclusion_cr_9a03acc3",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentMovementColumns[6], CmisEquipmentMovementColumns[7], CmisEquipmentMovementColumns[18], CmisEquipmentMovementColumns[2], CmisEquipmentMovementColumns[0]},
 			},
 		},
 	}
@@ -2198,6 +2250,7 @@ var (
 		{Name: "plan_end_date", Type: field.TypeTime},
 		{Name: "planned_quantity", Type: field.TypeFloat64, Nullable: true},
 		{Name: "unit", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "quantity_source", Type: field.TypeString, Size: 10, Default: "manual"},
 		{Name: "actual_quantity", Type: field.TypeFloat64, Nullable: true},
 		{Name: "percent_complete", Type: field.TypeInt, Default: 0},
 		{Name: "predecessors", Type: field.TypeString, Nullable: true, Size: 1000},
@@ -4414,6 +4467,7 @@ var (
 		CmisEnvDailyTable,
 		CmisEnvInspectionTable,
 		CmisEquipmentTable,
+		CmisEquipmentCheckTable,
 		CmisEquipmentMovementTable,
 		CmisEstimateTable,
 		CmisExcavationAssessmentTable,
@@ -4570,6 +4624,10 @@ func init() {
 	}
 	CmisEquipmentTable.Annotation = &entsql.Annotation{
 		Table: "cmis_equipment",
+	}
+	CmisEquipmentCheckTable.ForeignKeys[0].RefTable = CmisEquipmentMovementTable
+	CmisEquipmentCheckTable.Annotation = &entsql.Annotation{
+		Table: "cmis_equipment_check",
 	}
 	CmisEquipmentMovementTable.Annotation = &entsql.Annotation{
 		Table: "cmis_equipment_movement",

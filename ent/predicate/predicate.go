@@ -84,6 +84,9 @@ type CmisEnvInspection func(*sql.Selector)
 // CmisEquipment is the predicate function for cmisequipment builders.
 type CmisEquipment func(*sql.Selector)
 
+// CmisEquipmentCheck is the predicate function for cmisequipmentcheck builders.
+type CmisEquipmentCheck func(*sql.Selector)
+
 // CmisEquipmentMovement is the predicate function for cmisequipmentmovement builders.
 type CmisEquipmentMovement func(*sql.Selector)
 

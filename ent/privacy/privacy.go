@@ -734,6 +734,30 @@ func (f CmisEquipmentMutationRuleFunc) EvalMutation(ctx context.Context, m ent.M
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisEquipmentMutation", m)
 }
 
+// The CmisEquipmentCheckQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisEquipmentCheckQueryRuleFunc func(context.Context, *ent.CmisEquipmentCheckQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisEquipmentCheckQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEquipmentCheckQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisEquipmentCheckQuery", q)
+}
+
+// The CmisEquipmentCheckMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisEquipmentCheckMutationRuleFunc func(context.Context, *ent.CmisEquipmentCheckMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisEquipmentCheckMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisEquipmentCheckMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisEquipmentCheckMutation", m)
+}
+
 // The CmisEquipmentMovementQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisEquipmentMovementQueryRuleFunc func(context.Context, *ent.CmisEquipmentMovementQuery) error

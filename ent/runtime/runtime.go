@@ -29,6 +29,7 @@ import (
 	"aqueduct/ent/cmisenvdaily"
 	"aqueduct/ent/cmisenvinspection"
 	"aqueduct/ent/cmisequipment"
+	"aqueduct/ent/cmisequipmentcheck"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
@@ -3148,6 +3149,118 @@ func init() {
 			return nil
 		}
 	}()
+	cmisequipmentcheckMixin := schema.CmisEquipmentCheck{}.Mixin()
+	cmisequipmentcheck.Policy = privacy.NewPolicies(cmisequipmentcheckMixin[2], schema.CmisEquipmentCheck{})
+	cmisequipmentcheck.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisequipmentcheck.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisequipmentcheckMixinHooks1 := cmisequipmentcheckMixin[1].Hooks()
+	cmisequipmentcheckMixinHooks3 := cmisequipmentcheckMixin[3].Hooks()
+
+	cmisequipmentcheck.Hooks[1] = cmisequipmentcheckMixinHooks1[0]
+
+	cmisequipmentcheck.Hooks[2] = cmisequipmentcheckMixinHooks3[0]
+	cmisequipmentcheckMixinInters3 := cmisequipmentcheckMixin[3].Interceptors()
+	cmisequipmentcheck.Interceptors[0] = cmisequipmentcheckMixinInters3[0]
+	cmisequipmentcheckMixinFields0 := cmisequipmentcheckMixin[0].Fields()
+	_ = cmisequipmentcheckMixinFields0
+	cmisequipmentcheckMixinFields1 := cmisequipmentcheckMixin[1].Fields()
+	_ = cmisequipmentcheckMixinFields1
+	cmisequipmentcheckMixinFields2 := cmisequipmentcheckMixin[2].Fields()
+	_ = cmisequipmentcheckMixinFields2
+	cmisequipmentcheckMixinFields3 := cmisequipmentcheckMixin[3].Fields()
+	_ = cmisequipmentcheckMixinFields3
+	cmisequipmentcheckFields := schema.CmisEquipmentCheck{}.Fields()
+	_ = cmisequipmentcheckFields
+	// cmisequipmentcheckDescCreateBy is the schema descriptor for create_by field.
+	cmisequipmentcheckDescCreateBy := cmisequipmentcheckMixinFields1[0].Descriptor()
+	// cmisequipmentcheck.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisequipmentcheck.CreateByValidator = cmisequipmentcheckDescCreateBy.Validators[0].(func(string) error)
+	// cmisequipmentcheckDescCreateTime is the schema descriptor for create_time field.
+	cmisequipmentcheckDescCreateTime := cmisequipmentcheckMixinFields1[1].Descriptor()
+	// cmisequipmentcheck.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisequipmentcheck.DefaultCreateTime = cmisequipmentcheckDescCreateTime.Default.(func() jsontime.Time)
+	// cmisequipmentcheckDescUpdateBy is the schema descriptor for update_by field.
+	cmisequipmentcheckDescUpdateBy := cmisequipmentcheckMixinFields1[2].Descriptor()
+	// cmisequipmentcheck.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisequipmentcheck.UpdateByValidator = cmisequipmentcheckDescUpdateBy.Validators[0].(func(string) error)
+	// cmisequipmentcheckDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisequipmentcheckDescSysOrgCode := cmisequipmentcheckMixinFields1[4].Descriptor()
+	// cmisequipmentcheck.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisequipmentcheck.SysOrgCodeValidator = cmisequipmentcheckDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisequipmentcheckDescTenantID is the schema descriptor for tenant_id field.
+	cmisequipmentcheckDescTenantID := cmisequipmentcheckMixinFields2[0].Descriptor()
+	// cmisequipmentcheck.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisequipmentcheck.DefaultTenantID = cmisequipmentcheckDescTenantID.Default.(int)
+	// cmisequipmentcheckDescDelFlag is the schema descriptor for del_flag field.
+	cmisequipmentcheckDescDelFlag := cmisequipmentcheckMixinFields3[0].Descriptor()
+	// cmisequipmentcheck.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisequipmentcheck.DefaultDelFlag = cmisequipmentcheckDescDelFlag.Default.(int)
+	// cmisequipmentcheckDescMovementID is the schema descriptor for movement_id field.
+	cmisequipmentcheckDescMovementID := cmisequipmentcheckFields[0].Descriptor()
+	// cmisequipmentcheck.MovementIDValidator is a validator for the "movement_id" field. It is called by the builders before save.
+	cmisequipmentcheck.MovementIDValidator = cmisequipmentcheckDescMovementID.Validators[0].(func(string) error)
+	// cmisequipmentcheckDescSortNo is the schema descriptor for sort_no field.
+	cmisequipmentcheckDescSortNo := cmisequipmentcheckFields[1].Descriptor()
+	// cmisequipmentcheck.DefaultSortNo holds the default value on creation for the sort_no field.
+	cmisequipmentcheck.DefaultSortNo = cmisequipmentcheckDescSortNo.Default.(int)
+	// cmisequipmentcheckDescItem is the schema descriptor for item field.
+	cmisequipmentcheckDescItem := cmisequipmentcheckFields[2].Descriptor()
+	// cmisequipmentcheck.ItemValidator is a validator for the "item" field. It is called by the builders before save.
+	cmisequipmentcheck.ItemValidator = func() func(string) error {
+		validators := cmisequipmentcheckDescItem.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(item string) error {
+			for _, fn := range fns {
+				if err := fn(item); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisequipmentcheckDescRequirement is the schema descriptor for requirement field.
+	cmisequipmentcheckDescRequirement := cmisequipmentcheckFields[3].Descriptor()
+	// cmisequipmentcheck.RequirementValidator is a validator for the "requirement" field. It is called by the builders before save.
+	cmisequipmentcheck.RequirementValidator = cmisequipmentcheckDescRequirement.Validators[0].(func(string) error)
+	// cmisequipmentcheckDescFinding is the schema descriptor for finding field.
+	cmisequipmentcheckDescFinding := cmisequipmentcheckFields[4].Descriptor()
+	// cmisequipmentcheck.FindingValidator is a validator for the "finding" field. It is called by the builders before save.
+	cmisequipmentcheck.FindingValidator = cmisequipmentcheckDescFinding.Validators[0].(func(string) error)
+	// cmisequipmentcheckDescConclusion is the schema descriptor for conclusion field.
+	cmisequipmentcheckDescConclusion := cmisequipmentcheckFields[5].Descriptor()
+	// cmisequipmentcheck.DefaultConclusion holds the default value on creation for the conclusion field.
+	cmisequipmentcheck.DefaultConclusion = cmisequipmentcheckDescConclusion.Default.(string)
+	// cmisequipmentcheck.ConclusionValidator is a validator for the "conclusion" field. It is called by the builders before save.
+	cmisequipmentcheck.ConclusionValidator = cmisequipmentcheckDescConclusion.Validators[0].(func(string) error)
+	// cmisequipmentcheckDescID is the schema descriptor for id field.
+	cmisequipmentcheckDescID := cmisequipmentcheckMixinFields0[0].Descriptor()
+	// cmisequipmentcheck.DefaultID holds the default value on creation for the id field.
+	cmisequipmentcheck.DefaultID = cmisequipmentcheckDescID.Default.(func() string)
+	// cmisequipmentcheck.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisequipmentcheck.IDValidator = func() func(string) error {
+		validators := cmisequipmentcheckDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	cmisequipmentmovementMixin := schema.CmisEquipmentMovement{}.Mixin()
 	cmisequipmentmovement.Policy = privacy.NewPolicies(cmisequipmentmovementMixin[2], schema.CmisEquipmentMovement{})
 	cmisequipmentmovement.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -3250,16 +3363,32 @@ func init() {
 	cmisequipmentmovementDescQuantity := cmisequipmentmovementFields[3].Descriptor()
 	// cmisequipmentmovement.QuantityValidator is a validator for the "quantity" field. It is called by the builders before save.
 	cmisequipmentmovement.QuantityValidator = cmisequipmentmovementDescQuantity.Validators[0].(func(int) error)
+	// cmisequipmentmovementDescBatchNo is the schema descriptor for batch_no field.
+	cmisequipmentmovementDescBatchNo := cmisequipmentmovementFields[4].Descriptor()
+	// cmisequipmentmovement.BatchNoValidator is a validator for the "batch_no" field. It is called by the builders before save.
+	cmisequipmentmovement.BatchNoValidator = cmisequipmentmovementDescBatchNo.Validators[0].(func(string) error)
+	// cmisequipmentmovementDescSupplierID is the schema descriptor for supplier_id field.
+	cmisequipmentmovementDescSupplierID := cmisequipmentmovementFields[5].Descriptor()
+	// cmisequipmentmovement.SupplierIDValidator is a validator for the "supplier_id" field. It is called by the builders before save.
+	cmisequipmentmovement.SupplierIDValidator = cmisequipmentmovementDescSupplierID.Validators[0].(func(string) error)
 	// cmisequipmentmovementDescHandler is the schema descriptor for handler field.
-	cmisequipmentmovementDescHandler := cmisequipmentmovementFields[4].Descriptor()
+	cmisequipmentmovementDescHandler := cmisequipmentmovementFields[6].Descriptor()
 	// cmisequipmentmovement.HandlerValidator is a validator for the "handler" field. It is called by the builders before save.
 	cmisequipmentmovement.HandlerValidator = cmisequipmentmovementDescHandler.Validators[0].(func(string) error)
+	// cmisequipmentmovementDescReportNo is the schema descriptor for report_no field.
+	cmisequipmentmovementDescReportNo := cmisequipmentmovementFields[7].Descriptor()
+	// cmisequipmentmovement.ReportNoValidator is a validator for the "report_no" field. It is called by the builders before save.
+	cmisequipmentmovement.ReportNoValidator = cmisequipmentmovementDescReportNo.Validators[0].(func(string) error)
+	// cmisequipmentmovementDescConclusion is the schema descriptor for conclusion field.
+	cmisequipmentmovementDescConclusion := cmisequipmentmovementFields[8].Descriptor()
+	// cmisequipmentmovement.ConclusionValidator is a validator for the "conclusion" field. It is called by the builders before save.
+	cmisequipmentmovement.ConclusionValidator = cmisequipmentmovementDescConclusion.Validators[0].(func(string) error)
 	// cmisequipmentmovementDescResult is the schema descriptor for result field.
-	cmisequipmentmovementDescResult := cmisequipmentmovementFields[5].Descriptor()
+	cmisequipmentmovementDescResult := cmisequipmentmovementFields[9].Descriptor()
 	// cmisequipmentmovement.ResultValidator is a validator for the "result" field. It is called by the builders before save.
 	cmisequipmentmovement.ResultValidator = cmisequipmentmovementDescResult.Validators[0].(func(string) error)
 	// cmisequipmentmovementDescAttachment is the schema descriptor for attachment field.
-	cmisequipmentmovementDescAttachment := cmisequipmentmovementFields[6].Descriptor()
+	cmisequipmentmovementDescAttachment := cmisequipmentmovementFields[10].Descriptor()
 	// cmisequipmentmovement.AttachmentValidator is a validator for the "attachment" field. It is called by the builders before save.
 	cmisequipmentmovement.AttachmentValidator = cmisequipmentmovementDescAttachment.Validators[0].(func(string) error)
 	// cmisequipmentmovementDescID is the schema descriptor for id field.
@@ -5386,8 +5515,14 @@ func init() {
 	cmisprogressplanDescUnit := cmisprogressplanFields[7].Descriptor()
 	// cmisprogressplan.UnitValidator is a validator for the "unit" field. It is called by the builders before save.
 	cmisprogressplan.UnitValidator = cmisprogressplanDescUnit.Validators[0].(func(string) error)
+	// cmisprogressplanDescQuantitySource is the schema descriptor for quantity_source field.
+	cmisprogressplanDescQuantitySource := cmisprogressplanFields[8].Descriptor()
+	// cmisprogressplan.DefaultQuantitySource holds the default value on creation for the quantity_source field.
+	cmisprogressplan.DefaultQuantitySource = cmisprogressplanDescQuantitySource.Default.(string)
+	// cmisprogressplan.QuantitySourceValidator is a validator for the "quantity_source" field. It is called by the builders before save.
+	cmisprogressplan.QuantitySourceValidator = cmisprogressplanDescQuantitySource.Validators[0].(func(string) error)
 	// cmisprogressplanDescPercentComplete is the schema descriptor for percent_complete field.
-	cmisprogressplanDescPercentComplete := cmisprogressplanFields[9].Descriptor()
+	cmisprogressplanDescPercentComplete := cmisprogressplanFields[10].Descriptor()
 	// cmisprogressplan.DefaultPercentComplete holds the default value on creation for the percent_complete field.
 	cmisprogressplan.DefaultPercentComplete = cmisprogressplanDescPercentComplete.Default.(int)
 	// cmisprogressplan.PercentCompleteValidator is a validator for the "percent_complete" field. It is called by the builders before save.
@@ -5407,7 +5542,7 @@ func init() {
 		}
 	}()
 	// cmisprogressplanDescPredecessors is the schema descriptor for predecessors field.
-	cmisprogressplanDescPredecessors := cmisprogressplanFields[10].Descriptor()
+	cmisprogressplanDescPredecessors := cmisprogressplanFields[11].Descriptor()
 	// cmisprogressplan.PredecessorsValidator is a validator for the "predecessors" field. It is called by the builders before save.
 	cmisprogressplan.PredecessorsValidator = cmisprogressplanDescPredecessors.Validators[0].(func(string) error)
 	// cmisprogressplanDescID is the schema descriptor for id field.

@@ -33,8 +33,12 @@ var CmisEquipmentMovement = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Children: []Child{
+		{Resource: CmisEquipmentCheck, Title: "检验项目", ListKey: "cmisEquipmentCheckList", MainColumn: "movement_id", ByMainID: "queryCmisEquipmentCheckByMainId"},
+	},
 	Dicts: []Dictionary{
 		{Code: "equipment_move", Name: "设备出入库类型", Items: [][2]string{{"1", "到货"}, {"2", "入库"}, {"3", "出库"}, {"4", "检验"}, {"5", "检测"}}},
+		{Code: "check_conclusion", Name: "检验检测结论", Items: [][2]string{{"1", "合格"}, {"0", "不合格"}}},
 	},
 	Grants: map[string][]string{
 		"owner":      {"read"},
@@ -56,11 +60,15 @@ var CmisEquipmentMovement = &Resource{
 		{Field: query.Field{Name: "moveType", Column: "move_type", Kind: query.String, Label: "类型"}, Dict: "equipment_move", Query: "exact", List: true, Width: 80, Widget: "select", Form: true, Required: true, MaxLen: 2},
 		{Field: query.Field{Name: "moveDate", Column: "move_date", Kind: query.Date, Label: "日期"}, Query: "range", List: true, Width: 110, Sortable: true, Widget: "date", Form: true, Required: true},
 		{Field: query.Field{Name: "quantity", Column: "quantity", Kind: query.Int, Label: "数量"}, List: true, Width: 80, Widget: "number", Form: true, Required: true, Min: ptr[float64](1), Max: ptr[float64](1000000)},
+		{Field: query.Field{Name: "batchNo", Column: "batch_no", Kind: query.String, Label: "批次号"}, Query: "like", List: true, Width: 120, Widget: "input", Form: true, MaxLen: 50},
+		{Field: query.Field{Name: "supplierId", Column: "supplier_id", Kind: query.String, Label: "供货商"}, Dict: "cmis_supplier,name,id", Widget: "record", Form: true, MaxLen: 36},
 		{Field: query.Field{Name: "handler", Column: "handler", Kind: query.String, Label: "经办人"}, Query: "like", List: true, Widget: "input", Form: true, MaxLen: 50},
-		{Field: query.Field{Name: "result", Column: "result", Kind: query.String, Label: "检验/检测结论"}, List: true, Widget: "textarea", Form: true, MaxLen: 500},
+		{Field: query.Field{Name: "reportNo", Column: "report_no", Kind: query.String, Label: "报告编号"}, Query: "like", List: true, Width: 130, Widget: "input", Form: true, MaxLen: 50},
+		{Field: query.Field{Name: "conclusion", Column: "conclusion", Kind: query.String, Label: "检验/检测结论"}, Dict: "check_conclusion", Query: "exact", List: true, Width: 110, Widget: "radio", Form: true, MaxLen: 1},
+		{Field: query.Field{Name: "result", Column: "result", Kind: query.String, Label: "说明"}, List: true, Widget: "textarea", Form: true, MaxLen: 500},
 		{Field: query.Field{Name: "attachment", Column: "attachment", Kind: query.String, Label: "附件"}, Widget: "file", Form: true, MaxLen: 500},
 	},
-	Excel: []string{"engineeringId", "sectionId", "equipmentId", "moveType", "moveDate", "quantity", "handler", "result", "attachment", "createTime"},
+	Excel: []string{"engineeringId", "sectionId", "equipmentId", "moveType", "moveDate", "quantity", "batchNo", "supplierId", "handler", "reportNo", "conclusion", "result", "attachment", "createTime"},
 	Store: cmisEquipmentMovementStore{},
 }
 
@@ -128,7 +136,11 @@ func (cmisEquipmentMovementStore) Values(row any) []any {
 		x.MoveType,
 		x.MoveDate,
 		x.Quantity,
+		x.BatchNo,
+		x.SupplierID,
 		x.Handler,
+		x.ReportNo,
+		x.Conclusion,
 		x.Result,
 		x.Attachment,
 	}
@@ -142,6 +154,10 @@ type CmisEquipmentMovementHooks struct {
 	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.CmisEquipmentMovementMutation, body Body) error
 	// AfterSave may write related rows, once the record is saved.
 	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.CmisEquipmentMovement, body Body) error
+	// Computed refigures the record from its saved child rows, after them
+	// and in the same transaction: it sets what it works out on u; the reply
+	// carries the saved values.
+	Computed func(ctx context.Context, tx *gen.Client, u *gen.CmisEquipmentMovementUpdateOne, row *gen.CmisEquipmentMovement, children CmisEquipmentMovementChildren) error
 	// BeforeDelete may refuse a delete or remove related rows.
 	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
 	// Decorate adds properties to the records of a list or a read.
@@ -165,6 +181,11 @@ type CmisEquipmentMovementHooks struct {
 	Plain func(records []json.RawMessage) (any, error)
 }
 
+// CmisEquipmentMovementChildren are a record's saved child rows, one slice per child table, in grid order.
+type CmisEquipmentMovementChildren struct {
+	CmisEquipmentCheckList []*gen.CmisEquipmentCheck // 检验项目
+}
+
 // SetCmisEquipmentMovementHooks installs the hooks of "设备出入库" (once: a second call panics).
 func (s *Service) SetCmisEquipmentMovementHooks(h CmisEquipmentMovementHooks) {
 	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
@@ -182,6 +203,26 @@ func (s *Service) SetCmisEquipmentMovementHooks(h CmisEquipmentMovementHooks) {
 	if h.Decorate != nil {
 		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
 			return h.Decorate(ctx, c, typed[*gen.CmisEquipmentMovement](rows))
+		}
+	}
+	if h.Computed != nil {
+		out.Computed = func(ctx context.Context, tx *gen.Client, id string) error {
+			row, err := CmisEquipmentMovement.Store.Get(ctx, tx, id, nil)
+			if err != nil {
+				return err
+			}
+			var children CmisEquipmentMovementChildren
+			rows0, err := CmisEquipmentMovement.Children[0].rows(ctx, tx, id)
+			if err != nil {
+				return err
+			}
+			children.CmisEquipmentCheckList = typed[*gen.CmisEquipmentCheck](rows0)
+			x := row.(*gen.CmisEquipmentMovement)
+			u := tx.CmisEquipmentMovement.UpdateOne(x)
+			if err := h.Computed(ctx, tx, u, x, children); err != nil {
+				return err
+			}
+			return u.Exec(ctx)
 		}
 	}
 	s.SetHooks(CmisEquipmentMovement, out)

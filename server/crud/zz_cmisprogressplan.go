@@ -35,6 +35,7 @@ var CmisProgressPlan = &Resource{
 	Export:    true,
 	Dicts: []Dictionary{
 		{Code: "plan_type", Name: "计划类型", Items: [][2]string{{"year", "年度"}, {"month", "月度"}, {"week", "周"}}},
+		{Code: "plan_quantity_source", Name: "实际工程量来源", Items: [][2]string{{"manual", "填报"}, {"advance", "掘进日报"}}},
 	},
 	Grants: map[string][]string{
 		"owner":      {"read"},
@@ -60,11 +61,12 @@ var CmisProgressPlan = &Resource{
 		{Field: query.Field{Name: "planEndDate", Column: "plan_end_date", Kind: query.Date, Label: "计划完成"}, List: true, Width: 110, Sortable: true, Widget: "date", Form: true, Required: true},
 		{Field: query.Field{Name: "plannedQuantity", Column: "planned_quantity", Kind: query.Float, Label: "计划工程量"}, List: true, Width: 100, Widget: "number", Form: true, Nillable: true},
 		{Field: query.Field{Name: "unit", Column: "unit", Kind: query.String, Label: "单位"}, List: true, Widget: "input", Form: true, MaxLen: 20},
+		{Field: query.Field{Name: "quantitySource", Column: "quantity_source", Kind: query.String, Label: "实际工程量来源"}, Dict: "plan_quantity_source", Widget: "select", Form: true, MaxLen: 10, Default: true},
 		{Field: query.Field{Name: "actualQuantity", Column: "actual_quantity", Kind: query.Float, Label: "实际工程量"}, List: true, Width: 100, Widget: "number", Form: true, Nillable: true},
 		{Field: query.Field{Name: "percentComplete", Column: "percent_complete", Kind: query.Int, Label: "完成率（%）"}, List: true, Width: 100, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](100), Default: true},
 		{Field: query.Field{Name: "predecessors", Column: "predecessors", Kind: query.String, Label: "前置任务"}, Dict: "cmis_progress_plan,task_name,id", Widget: "checkbox", Form: true, MaxLen: 1000},
 	},
-	Excel: []string{"engineeringId", "sectionId", "planType", "period", "buildingId", "taskName", "planStartDate", "planEndDate", "plannedQuantity", "unit", "actualQuantity", "percentComplete", "predecessors", "createTime"},
+	Excel: []string{"engineeringId", "sectionId", "planType", "period", "buildingId", "taskName", "planStartDate", "planEndDate", "plannedQuantity", "unit", "quantitySource", "actualQuantity", "percentComplete", "predecessors", "createTime"},
 	Store: cmisProgressPlanStore{},
 }
 
@@ -136,6 +138,7 @@ func (cmisProgressPlanStore) Values(row any) []any {
 		x.PlanEndDate,
 		deref(x.PlannedQuantity),
 		x.Unit,
+		x.QuantitySource,
 		deref(x.ActualQuantity),
 		x.PercentComplete,
 		x.Predecessors,

@@ -14,18 +14,32 @@ import (
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/viewer"
 )
 
 // A tunnel's advance records chain: ordered by day (then start chainage),
 // each starts where the one before it ended, and no two cover the same metres.
 
-// cmisTunnelAdvanceHooks: the advance from the chainages, and the chain of records.
+// cmisTunnelAdvanceHooks: the advance from the chainages, the chain of
+// records, and the plans whose actual quantity is the advance (planprogress.go).
 func (s *Service) cmisTunnelAdvanceHooks() crud.CmisTunnelAdvanceHooks {
-	return crud.CmisTunnelAdvanceHooks{BeforeSave: advanceBeforeSave, AfterSave: advanceAfterSave}
+	return crud.CmisTunnelAdvanceHooks{BeforeSave: advanceBeforeSave, AfterSave: advanceAfterSave, BeforeDelete: advanceBeforeDelete}
 }
 
-// advanceBeforeSave works out the advance (进尺) from the two chainages.
-func advanceBeforeSave(ctx context.Context, _ *ent.Client, op crud.Op, am *ent.CmisTunnelAdvanceMutation, _ crud.Body) error {
+// advanceBeforeSave works out the advance (进尺) from the two chainages. A
+// record moved to another tunnel leaves the plans of the one it was on.
+func advanceBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, am *ent.CmisTunnelAdvanceMutation, _ crud.Body) error {
+	if b, ok := am.BuildingID(); ok && op == crud.OpUpdate {
+		old, err := am.OldBuildingID(ctx)
+		if err != nil {
+			return err
+		}
+		if id, _ := am.ID(); old != b {
+			if err := refreshPlans(ctx, tx, []string{old}, []string{id}); err != nil {
+				return err
+			}
+		}
+	}
 	start, okS := am.StartChainage()
 	end, okE := am.EndChainage()
 	if !okS && !okE {
@@ -78,7 +92,18 @@ func advanceAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op, a *ent.Cmi
 	if next != nil && !next.StartChainage.Equal(a.EndChainage.Decimal) {
 		return httpx.Failf("终点桩号 %s 与下一条记录（%s，起点 %s）不衔接", a.EndChainage, day(next.ReportDate), next.StartChainage)
 	}
-	return nil
+	return refreshPlans(ctx, tx, []string{a.BuildingID}, nil)
+}
+
+// advanceBeforeDelete refigures the plans of the deleted records' tunnels
+// without them.
+func advanceBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
+	buildings, err := tx.CmisTunnelAdvance.Query().Where(cmistunneladvance.IDIn(ids...)).
+		Unique(true).Select(cmistunneladvance.FieldBuildingID).Strings(viewer.Unscoped(ctx))
+	if err != nil {
+		return err
+	}
+	return refreshPlans(ctx, tx, buildings, ids)
 }
 
 // before orders records by day, then by start chainage.

@@ -12,10 +12,20 @@ import (
 	"aqueduct/server/httpx"
 )
 
-// Movement types (dict equipment_move) that change the stock.
+// Movement types (dict equipment_move): 入库 and 出库 change the stock,
+// 检验 and 检测 carry a report, a conclusion and the items they checked.
 const (
-	moveIn  = "2" // 入库
-	moveOut = "3" // 出库
+	moveArrival = "1" // 到货
+	moveIn      = "2" // 入库
+	moveOut     = "3" // 出库
+	moveInspect = "4" // 检验
+	moveTest    = "5" // 检测
+)
+
+// Conclusions of a 检验 or 检测 and of its items (dict check_conclusion).
+const (
+	checkPass = "1" // 合格
+	checkFail = "0" // 不合格
 )
 
 // stockDelta is what a movement does to its equipment's stock.
@@ -68,9 +78,34 @@ func (s *Service) cmisEquipmentHooks() crud.CmisEquipmentHooks {
 	return crud.CmisEquipmentHooks{BeforeDelete: equipmentBeforeDelete}
 }
 
-// cmisEquipmentMovementHooks: a movement's section and the equipment's stock.
+// cmisEquipmentMovementHooks: a movement's section, the equipment's stock
+// (one rule for every kind: stockDelta), and a 检验 or 检测's conclusion.
 func (s *Service) cmisEquipmentMovementHooks() crud.CmisEquipmentMovementHooks {
-	return crud.CmisEquipmentMovementHooks{BeforeSave: s.movementBeforeSave, BeforeDelete: movementBeforeDelete}
+	return crud.CmisEquipmentMovementHooks{BeforeSave: s.movementBeforeSave, Computed: movementComputed, BeforeDelete: movementBeforeDelete}
+}
+
+// movementComputed checks a movement with its items, once they are saved:
+// only a 检验 or 检测 lists items checked, it has a conclusion, and that
+// conclusion is 不合格 when one of its items is.
+func movementComputed(_ context.Context, _ *ent.Client, _ *ent.CmisEquipmentMovementUpdateOne,
+	row *ent.CmisEquipmentMovement, c crud.CmisEquipmentMovementChildren) error {
+	if row.MoveType != moveInspect && row.MoveType != moveTest {
+		if len(c.CmisEquipmentCheckList) > 0 {
+			return httpx.Fail("检验项目：只有检验、检测记录填写检验项目")
+		}
+		return nil
+	}
+	switch row.Conclusion {
+	case "":
+		return httpx.Fail("检验/检测结论：检验、检测记录须选择结论")
+	case checkPass:
+		for _, it := range c.CmisEquipmentCheckList {
+			if it.Conclusion == checkFail {
+				return httpx.Failf("检验/检测结论：检验项目「%s」不合格，结论不能为合格", it.Item)
+			}
+		}
+	}
+	return nil
 }
 
 // movementBeforeSave takes the movement's section from its equipment and

@@ -130,9 +130,10 @@ func (s *Service) criticalPath(c *echo.Context) error {
 	return httpx.OK(c, out)
 }
 
-// cmisProgressPlanHooks: a plan's dates and its place in the network.
+// cmisProgressPlanHooks: a plan's percent complete from its quantities
+// (planprogress.go), its dates and its place in the network.
 func (s *Service) cmisProgressPlanHooks() crud.CmisProgressPlanHooks {
-	return crud.CmisProgressPlanHooks{AfterSave: planAfterSave}
+	return crud.CmisProgressPlanHooks{BeforeSave: planBeforeSave, AfterSave: planAfterSave}
 }
 
 // planAfterSave checks the saved plan inside its network: dates in order,

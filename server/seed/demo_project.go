@@ -12,6 +12,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"aqueduct/ent"
+	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysrolepermission"
@@ -23,6 +24,7 @@ import (
 	"aqueduct/server/measure"
 	"aqueduct/server/money"
 	"aqueduct/server/orgcode"
+	"aqueduct/server/project"
 	"aqueduct/server/quality"
 )
 
@@ -214,6 +216,7 @@ var demoSupplierList = []demoSupplier{
 	{"ghs", "云南高原建材有限公司", "91532300MA6Q5WHX8G", "周永福", "13888302145", "云南省楚雄州楚雄市开发区永安路 12 号", "水泥、商品混凝土生产销售"},
 	{"ghs", "昆钢建筑钢材销售有限公司", "91530181MA6R3J0L5H", "孙立军", "13759481620", "云南省昆明市安宁市昆钢大道 2 号", "建筑钢材、锚杆、钢拱架供应"},
 	{"fws", "滇中智慧工程信息技术有限公司", "91530100MA6T8M6P2J", "吴晓东", "15087123456", "云南省昆明市高新区科医路 50 号", "工程信息化、视频监控系统集成"},
+	{"ghs", "中原隧道装备制造有限公司", "91410100MA3X5KQ26P", "马建军", "13903712468", "河南省郑州市经开区第六大街 99 号", "TBM、凿岩台车、喷射机等隧道施工设备制造与租赁"},
 }
 
 func demoSuppliers(ctx context.Context, c *ent.Client) ([]*ent.CmisSupplier, error) {
@@ -928,28 +931,26 @@ func demoPlans(ctx context.Context, c *ent.Client, secs []*demoSec, today time.T
 				if t.child {
 					building = s.children[0].ID
 				}
+				// A task of one item (项) has no quantities: its percent is typed.
+				// The others' percent is what their actual quantity makes of the
+				// planned one (project.PlanPercent), the excavation's actual
+				// quantity the advance records of its dates.
 				pct := percentAt(start, end, today, t.lag)
-				planned := 1.0
-				if t.rate > 0 {
-					planned = float64(int(t.rate*float64(dur[i])*10+0.5)) / 10
-				}
-				actual := float64(int(planned*float64(pct)+0.5)) / 100
-				switch {
-				case t.rate == 0: // one item: done or not
-					actual = float64(pct / 100)
-				case t.dig:
-					actual = s.advancedBetween(start, end)
-					pct = min(int(actual*100/planned), 100)
-					if pct == 100 && !today.After(end) {
-						pct = 99
-					}
-				}
-				bulk[i] = c.CmisProgressPlan.Create().SetID(ids[i]).
+				row := c.CmisProgressPlan.Create().SetID(ids[i]).
 					SetEngineeringID(s.row.EngineeringID).SetSectionID(s.row.ID).
 					SetPlanType(p.typ).SetPeriod(p.period).SetBuildingID(building).SetTaskName(t.name).
-					SetPlanStartDate(day(start)).SetPlanEndDate(day(end)).
-					SetPlannedQuantity(planned).SetUnit(t.unit).SetActualQuantity(actual).
-					SetPercentComplete(pct).SetPredecessors(strings.Join(preds, ","))
+					SetPlanStartDate(day(start)).SetPlanEndDate(day(end)).SetPredecessors(strings.Join(preds, ","))
+				if t.rate > 0 {
+					planned := float64(int(t.rate*float64(dur[i])*10+0.5)) / 10
+					actual := float64(int(planned*float64(pct)+0.5)) / 100
+					source := project.SourceManual
+					if t.dig {
+						actual, source = s.advancedBetween(start, end), project.SourceAdvance
+					}
+					pct, _ = project.PlanPercent(&planned, &actual)
+					row.SetPlannedQuantity(planned).SetUnit(t.unit).SetQuantitySource(source).SetActualQuantity(actual)
+				}
+				bulk[i] = row.SetPercentComplete(pct)
 			}
 			if err := c.CmisProgressPlan.CreateBulk(bulk...).Exec(ctx); err != nil {
 				return err
@@ -1255,29 +1256,76 @@ func demoRoles(ctx context.Context, c *ent.Client, ownerDep, supervisorDep, cont
 }
 
 // demoEquipment adds each section's equipment ledger and its movements over
-// the last weeks; the stock is what the 入库 and 出库 leave, as the
+// the last weeks, each kind with its own fields: an arrival (到货) its batch
+// and supplier, an inspection (检验) or a test (检测) its report, conclusion
+// and the items checked. The stock is what the 入库 and 出库 leave, as the
 // movement hooks would have kept it.
 func demoEquipment(ctx context.Context, c *ent.Client, secs []*demoSec, today time.Time) error {
+	maker, err := c.CmisSupplier.Query().Where(cmissupplier.Name("中原隧道装备制造有限公司")).Only(ctx)
+	if err != nil {
+		return err
+	}
+	type check struct{ item, requirement, finding, conclusion string }
 	type move struct {
-		typ  string
-		n    int
-		days int // before today
-		who  string
-		note string
+		typ        string
+		n          int
+		days       int // before today
+		who        string
+		note       string
+		batch      string
+		report     string // 检验 / 检测: report number and conclusion
+		conclusion string
+		checks     []check
 	}
 	type item struct {
 		name, model, category, unit, status string
 		moves                               []move
 	}
 	for _, sec := range secs {
-		main := item{"TBM 主机", "Φ8.5m 敞开式", "TBM", "台", "1", []move{{"1", 1, 60, "刘国栋", "整机到场"}, {"4", 1, 58, "监理 陈明", "出厂验收资料齐全，检验合格"}, {"2", 1, 57, "刘国栋", ""}, {"3", 1, 55, "刘国栋", "始发"}}}
+		lot := func(code string) string {
+			return fmt.Sprintf("%s-%02d-%s", code, sec.no, today.AddDate(0, 0, -60).Format("0601"))
+		}
+		report := func(kind string, n int) string { return fmt.Sprintf("%s-%d-%02d%03d", kind, today.Year(), sec.no, n) }
+		main := item{"TBM 主机", "Φ8.5m 敞开式", "TBM", "台", "1", []move{
+			{typ: "1", n: 1, days: 60, who: "刘国栋", note: "整机到场，随机资料齐全", batch: lot("TBM")},
+			{typ: "4", n: 1, days: 58, who: "监理 陈明", note: "出厂验收资料齐全", batch: lot("TBM"), report: report("JY", 1), conclusion: "1", checks: []check{
+				{"外观及铭牌", "无损伤，铭牌清晰", "完好", "1"},
+				{"刀盘及刀具", "数量、型号与合同一致", "滚刀 56 把，一致", "1"},
+				{"液压及润滑系统", "无渗漏，压力正常", "空载试运行无渗漏", "1"},
+				{"合格证及随机文件", "齐全有效", "齐全", "1"},
+			}},
+			{typ: "2", n: 1, days: 57, who: "刘国栋", batch: lot("TBM")},
+			{typ: "3", n: 1, days: 55, who: "刘国栋", note: "始发"}}}
 		if sec.method != "TBM" {
-			main = item{"三臂凿岩台车", "Boomer XE3 C", "DRILL", "台", "1", []move{{"1", 2, 60, "刘国栋", ""}, {"2", 2, 59, "刘国栋", ""}, {"3", 2, 50, "刘国栋", "进洞"}}}
+			main = item{"三臂凿岩台车", "Boomer XE3 C", "DRILL", "台", "1", []move{
+				{typ: "1", n: 2, days: 60, who: "刘国栋", batch: lot("ZY")},
+				{typ: "4", n: 2, days: 59, who: "监理 陈明", note: "一台钻臂限位开关更换后复检合格", batch: lot("ZY"), report: report("JY", 1), conclusion: "1", checks: []check{
+					{"外观及铭牌", "无损伤，铭牌清晰", "完好", "1"},
+					{"钻臂动作及限位", "动作灵活，限位可靠", "更换限位开关后可靠", "1"},
+					{"合格证及随机文件", "齐全有效", "齐全", "1"},
+				}},
+				{typ: "2", n: 2, days: 59, who: "刘国栋", batch: lot("ZY")},
+				{typ: "3", n: 2, days: 50, who: "刘国栋", note: "进洞"}}}
 		}
 		items := []item{main,
-			{"混凝土喷射机", "TK-961", "CONC", "台", "1", []move{{"1", 4, 45, "王志刚", ""}, {"2", 4, 44, "王志刚", ""}, {"3", 3, 40, "王志刚", "洞内支护"}}},
-			{"潜水排水泵", "WQ150-22", "POWER", "台", "2", []move{{"2", 12, 30, "张海", ""}, {"3", 8, 20, "张海", "掌子面排水"}, {"5", 2, 7, "检测中心", "绝缘电阻检测合格"}}},
-			{"全站仪", "Leica TS16", "TEST", "台", "3", []move{{"2", 2, 90, "测量队", ""}, {"5", 1, 10, "计量院", "送检，待返回"}}},
+			{"混凝土喷射机", "TK-961", "CONC", "台", "1", []move{
+				{typ: "1", n: 4, days: 45, who: "王志刚", batch: lot("PS")},
+				{typ: "2", n: 4, days: 44, who: "王志刚", batch: lot("PS")},
+				{typ: "3", n: 3, days: 40, who: "王志刚", note: "洞内支护"}}},
+			{"潜水排水泵", "WQ150-22", "POWER", "台", "2", []move{
+				{typ: "2", n: 12, days: 30, who: "张海", batch: lot("PB")},
+				{typ: "3", n: 8, days: 20, who: "张海", note: "掌子面排水"},
+				{typ: "5", n: 2, days: 7, who: "检测中心", note: "一台绝缘电阻偏低，返厂维修", batch: lot("PB"), report: report("JC", 2), conclusion: "0", checks: []check{
+					{"绝缘电阻", "≥ 2 MΩ", "1 号 5.2 MΩ；2 号 1.1 MΩ", "0"},
+					{"接地电阻", "≤ 4 Ω", "1.8 Ω", "1"},
+					{"空载电流", "≤ 额定值", "正常", "1"},
+				}}}},
+			{"全站仪", "Leica TS16", "TEST", "台", "3", []move{
+				{typ: "2", n: 2, days: 90, who: "测量队"},
+				{typ: "5", n: 1, days: 10, who: "计量院", note: "年度检定", report: report("JD", 3), conclusion: "1", checks: []check{
+					{"测角精度", "≤ 1″", "0.8″", "1"},
+					{"测距精度", "≤ 1 mm + 1.5 ppm", "0.9 mm + 1.2 ppm", "1"},
+				}}}},
 		}
 		for _, it := range items {
 			stock := 0
@@ -1291,18 +1339,29 @@ func demoEquipment(ctx context.Context, c *ent.Client, secs []*demoSec, today ti
 			}
 			e, err := c.CmisEquipment.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
 				SetName(it.name).SetModel(it.model).SetCategory(it.category).SetUnit(it.unit).SetStatus(it.status).
-				SetStock(stock).Save(ctx)
+				SetSupplierID(maker.ID).SetStock(stock).Save(ctx)
 			if err != nil {
 				return err
 			}
-			bulk := make([]*ent.CmisEquipmentMovementCreate, len(it.moves))
-			for i, m := range it.moves {
-				bulk[i] = c.CmisEquipmentMovement.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
+			for _, m := range it.moves {
+				mc := c.CmisEquipmentMovement.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
 					SetEquipmentID(e.ID).SetMoveType(m.typ).SetQuantity(m.n).SetMoveDate(day(today.AddDate(0, 0, -m.days))).
-					SetHandler(m.who).SetResult(m.note)
-			}
-			if err := c.CmisEquipmentMovement.CreateBulk(bulk...).Exec(ctx); err != nil {
-				return err
+					SetHandler(m.who).SetResult(m.note).SetBatchNo(m.batch).SetReportNo(m.report).SetConclusion(m.conclusion)
+				if m.typ == "1" {
+					mc.SetSupplierID(maker.ID)
+				}
+				row, err := mc.Save(ctx)
+				if err != nil {
+					return err
+				}
+				bulk := make([]*ent.CmisEquipmentCheckCreate, len(m.checks))
+				for i, ck := range m.checks {
+					bulk[i] = c.CmisEquipmentCheck.Create().SetMovementID(row.ID).SetSortNo(i + 1).SetItem(ck.item).SetRequirement(ck.requirement).
+						SetFinding(ck.finding).SetConclusion(ck.conclusion)
+				}
+				if err := c.CmisEquipmentCheck.CreateBulk(bulk...).Exec(ctx); err != nil {
+					return err
+				}
 			}
 		}
 	}

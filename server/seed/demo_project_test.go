@@ -25,6 +25,7 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/project"
 	"aqueduct/server/schedule"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
@@ -77,7 +78,7 @@ func TestDemoProject(t *testing.T) {
 				require.NotEmpty(t, sup.Phone)
 				tids[sup.Tid]++
 			}
-			require.Equal(t, map[string]int{"jsdw": 1, "cbs": 3, "jldw": 2, "ghs": 2, "fws": 1}, tids)
+			require.Equal(t, map[string]int{"jsdw": 1, "cbs": 3, "jldw": 2, "ghs": 3, "fws": 1}, tids)
 		})
 
 		t.Run("cost trees add up to the cent", func(t *testing.T) {
@@ -186,6 +187,62 @@ func TestDemoProject(t *testing.T) {
 			}
 		})
 
+		t.Run("a plan's percent complete is worked out where it has quantities", func(t *testing.T) {
+			plans := c.CmisProgressPlan.Query().AllX(ctx)
+			typed, manual, advance := 0, 0, 0
+			for _, p := range plans {
+				pct, derived := project.PlanPercent(p.PlannedQuantity, p.ActualQuantity)
+				if !derived {
+					typed++
+					require.Nil(t, p.ActualQuantity, p.TaskName)
+					continue
+				}
+				require.Equal(t, pct, p.PercentComplete, "%s: %v of %v", p.TaskName, *p.ActualQuantity, *p.PlannedQuantity)
+				if p.QuantitySource != project.SourceAdvance {
+					manual++
+					continue
+				}
+				advance++
+				var sum float64
+				for _, a := range c.CmisTunnelAdvance.Query().Where(cmistunneladvance.BuildingID(p.BuildingID),
+					cmistunneladvance.ReportDateGTE(p.PlanStartDate), cmistunneladvance.ReportDateLTE(p.PlanEndDate)).AllX(ctx) {
+					sum += *a.Advance
+				}
+				require.InDelta(t, sum, *p.ActualQuantity, 1e-6, "%s: the advance of its dates", p.TaskName)
+				require.Equal(t, "m", p.Unit)
+			}
+			require.Positive(t, typed, "tasks of one item are typed")
+			require.Positive(t, manual, "typed actual quantities")
+			require.Equal(t, 3*(2+2+1), advance, "the excavation tasks of three sections' year, month and week plans")
+		})
+
+		t.Run("each kind of equipment movement has its own fields filled", func(t *testing.T) {
+			moves := c.CmisEquipmentMovement.Query().WithCheckItems().AllX(ctx)
+			kinds := map[string]int{}
+			for _, m := range moves {
+				kinds[m.MoveType]++
+				switch m.MoveType {
+				case "1":
+					require.NotEmpty(t, m.BatchNo)
+					require.NotEmpty(t, m.SupplierID)
+				case "4", "5":
+					require.NotEmpty(t, m.ReportNo)
+					require.Contains(t, []string{"0", "1"}, m.Conclusion)
+					require.NotEmpty(t, m.Edges.CheckItems, "the items checked")
+					for _, it := range m.Edges.CheckItems {
+						if it.Conclusion == "0" {
+							require.Equal(t, "0", m.Conclusion, "an item failed: so did the %s", m.ReportNo)
+						}
+					}
+				default:
+					require.Empty(t, m.Edges.CheckItems)
+				}
+			}
+			for _, k := range []string{"1", "2", "3", "4", "5"} {
+				require.Positive(t, kinds[k], "movements of kind %s", k)
+			}
+		})
+
 		t.Run("roles, grants and section rules", func(t *testing.T) {
 			scoped := seed.DemoScopedMenus()
 			require.Len(t, scoped, 41, "forty section resources and the section list")
@@ -280,7 +337,7 @@ func TestDemoProject(t *testing.T) {
 			count := func() string {
 				var out []string
 				for _, table := range []string{"sys_depart", "sys_user", "sys_role", "sys_role_permission",
-					"sys_permission_data_rule", "cmis_engineering", "cmis_section", "cmis_tunnel_advance", "cmis_progress_plan", "cmis_equipment", "cmis_equipment_movement"} {
+					"sys_permission_data_rule", "cmis_engineering", "cmis_section", "cmis_tunnel_advance", "cmis_progress_plan", "cmis_equipment", "cmis_equipment_movement", "cmis_equipment_check"} {
 					var n int
 					require.NoError(t, s.App.DB.SQL.QueryRow("SELECT COUNT(*) FROM "+table).Scan(&n))
 					out = append(out, fmt.Sprintf("%s=%d", table, n))

@@ -407,6 +407,8 @@ export const resourceMessages = {
     "cmisEquipmentMovement": {
         "fields": {
             "attachment": "附件",
+            "batchNo": "批次号",
+            "conclusion": "检验/检测结论",
             "createBy": "创建人",
             "createTime": "创建时间",
             "delFlag": "删除状态",
@@ -417,8 +419,10 @@ export const resourceMessages = {
             "moveDate": "日期",
             "moveType": "类型",
             "quantity": "数量",
-            "result": "检验/检测结论",
+            "reportNo": "报告编号",
+            "result": "说明",
             "sectionId": "标段",
+            "supplierId": "供货商",
             "sysOrgCode": "所属部门",
             "tenantId": "租户",
             "updateBy": "更新人",
@@ -797,6 +801,7 @@ export const resourceMessages = {
             "planType": "计划类型",
             "plannedQuantity": "计划工程量",
             "predecessors": "前置任务",
+            "quantitySource": "实际工程量来源",
             "sectionId": "标段",
             "sysOrgCode": "所属部门",
             "taskName": "任务名称",

@@ -89,6 +89,42 @@ export const config: CrudResourceConfig = {
             "max": 1000000
         },
         {
+            "name": "batchNo",
+            "label": "批次号",
+            "type": "string",
+            "widget": "input",
+            "query": "like",
+            "list": {
+                "width": 120
+            },
+            "form": true,
+            "maxLength": 50,
+            "shownWhen": {
+                "field": "moveType",
+                "values": [
+                    "1",
+                    "2",
+                    "4",
+                    "5"
+                ]
+            }
+        },
+        {
+            "name": "supplierId",
+            "label": "供货商",
+            "type": "string",
+            "widget": "record",
+            "dict": "cmis_supplier,name,id",
+            "form": true,
+            "maxLength": 36,
+            "shownWhen": {
+                "field": "moveType",
+                "values": [
+                    "1"
+                ]
+            }
+        },
+        {
             "name": "handler",
             "label": "经办人",
             "type": "string",
@@ -99,8 +135,47 @@ export const config: CrudResourceConfig = {
             "maxLength": 50
         },
         {
-            "name": "result",
+            "name": "reportNo",
+            "label": "报告编号",
+            "type": "string",
+            "widget": "input",
+            "query": "like",
+            "list": {
+                "width": 130
+            },
+            "form": true,
+            "maxLength": 50,
+            "shownWhen": {
+                "field": "moveType",
+                "values": [
+                    "4",
+                    "5"
+                ]
+            }
+        },
+        {
+            "name": "conclusion",
             "label": "检验/检测结论",
+            "type": "string",
+            "widget": "radio",
+            "dict": "check_conclusion",
+            "query": "exact",
+            "list": {
+                "width": 110
+            },
+            "form": true,
+            "maxLength": 1,
+            "shownWhen": {
+                "field": "moveType",
+                "values": [
+                    "4",
+                    "5"
+                ]
+            }
+        },
+        {
+            "name": "result",
+            "label": "说明",
             "type": "string",
             "widget": "textarea",
             "list": {},
@@ -124,6 +199,84 @@ export const config: CrudResourceConfig = {
             "list": {
                 "sortable": true
             }
+        }
+    ],
+    "children": [
+        {
+            "name": "cmisEquipmentCheck",
+            "title": "检验项目",
+            "listKey": "cmisEquipmentCheckList",
+            "mainField": "movementId",
+            "byMainId": "/equipment/cmisEquipmentMovement/queryCmisEquipmentCheckByMainId",
+            "fields": [
+                {
+                    "name": "movementId",
+                    "label": "检验记录",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {},
+                    "maxLength": 36,
+                    "detail": true
+                },
+                {
+                    "name": "item",
+                    "label": "检验项目",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {
+                        "width": 160
+                    },
+                    "form": true,
+                    "required": true,
+                    "maxLength": 100,
+                    "uniqueInMain": true
+                },
+                {
+                    "name": "requirement",
+                    "label": "标准要求",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {
+                        "width": 200
+                    },
+                    "form": true,
+                    "maxLength": 200
+                },
+                {
+                    "name": "finding",
+                    "label": "检验结果",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {
+                        "width": 200
+                    },
+                    "form": true,
+                    "maxLength": 200
+                },
+                {
+                    "name": "conclusion",
+                    "label": "结论",
+                    "type": "string",
+                    "widget": "select",
+                    "dict": "check_conclusion",
+                    "list": {
+                        "width": 90
+                    },
+                    "form": true,
+                    "required": true,
+                    "maxLength": 1
+                },
+                {
+                    "name": "createTime",
+                    "label": "创建时间",
+                    "type": "datetime",
+                    "widget": "datetime",
+                    "query": "range",
+                    "list": {
+                        "sortable": true
+                    }
+                }
+            ]
         }
     ]
 };

@@ -130,6 +130,18 @@ export const config: CrudResourceConfig = {
             "maxLength": 20
         },
         {
+            "name": "quantitySource",
+            "label": "实际工程量来源",
+            "type": "string",
+            "widget": "select",
+            "dict": "plan_quantity_source",
+            "form": true,
+            "maxLength": 10,
+            "shownWhen": {
+                "field": "plannedQuantity"
+            }
+        },
+        {
             "name": "actualQuantity",
             "label": "实际工程量",
             "type": "float",
@@ -137,7 +149,14 @@ export const config: CrudResourceConfig = {
             "list": {
                 "width": 100
             },
-            "form": true
+            "form": true,
+            "derived": {
+                "field": "quantitySource",
+                "values": [
+                    "advance"
+                ],
+                "hint": "由掘进日报计算：该建筑物在计划开始至计划完成期间的进尺合计（m）"
+            }
         },
         {
             "name": "percentComplete",
@@ -149,7 +168,11 @@ export const config: CrudResourceConfig = {
             },
             "form": true,
             "min": 0,
-            "max": 100
+            "max": 100,
+            "derived": {
+                "field": "plannedQuantity",
+                "hint": "由实际工程量 ÷ 计划工程量计算（四舍五入，最多100）；未填计划工程量时手填"
+            }
         },
         {
             "name": "predecessors",
