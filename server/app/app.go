@@ -243,7 +243,8 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	}
 	dataSources.Install()
 	a.dataSources = dataSources
-	a.Reports = &report.Service{Client: client, DB: a.DB, Dicts: dicts, Sources: dataSources, Log: a.Log, Can: a.Perm.Can}
+	a.Reports = &report.Service{Client: client, DB: a.DB, Dicts: dicts, Sources: dataSources, Log: a.Log, Can: a.Perm.Can,
+		ExportSlot: resources.ExportSlot}
 	a.Reports.Install(resources)
 	gateways := &gateway.Service{Res: resources}
 	gateways.Install()

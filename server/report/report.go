@@ -1,6 +1,7 @@
 // Package report runs the online reports (Online报表) for the report page
 // and the report pop-up picker (JeecgBoot's JPopup): getRpColumns,
-// getQueryInfo and getData under /online/cgreport/api. A report is a SELECT
+// getQueryInfo, getData and exportXls under /online/cgreport/api, and the
+// definition form's SQL解析 (/online/cgreport/head/parseSql). A report is a SELECT
 // the admins define over the system database or a registered data source;
 // it runs read-only (SQLite's query-only connections, PostgreSQL's read-only
 // transactions), within Timeout, a page of at most MaxPage rows, with the
@@ -15,6 +16,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"log/slog"
 	"math"
 	"slices"
@@ -69,6 +71,9 @@ type Service struct {
 	Can func(ctx context.Context, code string) (bool, error)
 	// Timeout bounds a run (0: the package's Timeout).
 	Timeout time.Duration
+	// ExportSlot takes one of the export slots the lists' exports share
+	// (crud.Service.ExportSlot); nil: no cap.
+	ExportSlot func(ctx context.Context, user string) (release func(), err error)
 
 	pickers map[string][]string // report code → the form codes that pick from it
 }
@@ -99,6 +104,8 @@ func (s *Service) Routes(r *httpx.Routes) {
 	a.GET("/getQueryInfo/:id", run, s.queryInfo)
 	a.GET("/getParamsInfo/:id", run, s.paramsInfo)
 	a.GET("/getData/:id", run, s.data)
+	a.GET("/exportXls/:code", run, s.export)
+	r.Prefix("/online/cgreport/head").GET("/parseSql", httpx.AnyOf(DefineCodes()...), s.parseSQL)
 }
 
 // pickers maps a report's code to the permission codes of the forms that
@@ -173,6 +180,19 @@ func byID(id string) func(*ent.OnlCgreportHeadQuery) {
 	return func(q *ent.OnlCgreportHeadQuery) { q.Where(onlcgreporthead.ID(id)) }
 }
 
+// loadByIDOrCode loads a report by its id, else by its code (the report
+// page's menu names the id, a link may name the code).
+func (s *Service) loadByIDOrCode(ctx context.Context, key string) (*definition, error) {
+	n, err := s.Client.OnlCgreportHead.Query().Where(onlcgreporthead.ID(key)).Count(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if n > 0 {
+		return s.load(ctx, byID(key))
+	}
+	return s.load(ctx, byCode(key))
+}
+
 // column is an antd table column as JeecgBoot's report table reads it;
 // customRender names the dictionary whose text the cell shows.
 type column struct {
@@ -184,10 +204,11 @@ type column struct {
 	FieldType    string `json:"fieldType"`
 }
 
-// columns: GET getRpColumns/{code}, the shown columns and their dictionaries.
+// columns: GET getRpColumns/{code}, the shown columns and their dictionaries
+// (the report named by its code, or by its id as the report page has it).
 func (s *Service) columns(c *echo.Context) error {
 	ctx := c.Request().Context()
-	d, err := s.load(ctx, byCode(c.Param("code")))
+	d, err := s.loadByIDOrCode(ctx, c.Param("code"))
 	if err != nil {
 		return err
 	}
@@ -282,13 +303,37 @@ func (s *Service) data(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	target, dialectName, err := s.target(ctx, d.head.DbSource)
+	no, size := httpx.Paging(c, MaxPage)
+	no = min(no, maxPageNo)
+	q, err := s.query(c, d, page{offset: (no - 1) * size, size: size})
 	if err != nil {
 		return err
 	}
+	records, total, err := s.run(ctx, q.pool, q.dialect, q.rows, q.count, q.args)
+	if err != nil {
+		return s.failed(ctx, d.head, err)
+	}
+	return httpx.OK(c, httpx.NewPage(records, total, no, size))
+}
+
+// request is a report's SQL as a request runs it.
+type request struct {
+	pool        *sql.DB
+	dialect     string
+	rows, count string
+	args        []any
+}
+
+// query builds the report's run as the request asks (getData's parameters
+// but paging, which pg brings).
+func (s *Service) query(c *echo.Context, d *definition, pg page) (request, error) {
+	target, dialectName, err := s.target(c.Request().Context(), d.head.DbSource)
+	if err != nil {
+		return request{}, err
+	}
 	st, err := parse(d.head.CgrSQL, dialectName)
 	if err != nil {
-		return err
+		return request{}, err
 	}
 	values := map[string]string{}
 	for _, p := range d.params {
@@ -297,9 +342,6 @@ func (s *Service) data(c *echo.Context) error {
 			values[p.ParamName] = v[0]
 		}
 	}
-	no, size := httpx.Paging(c, MaxPage)
-	no = min(no, maxPageNo)
-	pg := page{offset: (no - 1) * size, size: size}
 	for _, it := range d.items {
 		if order := c.QueryParam("column"); order == it.FieldName {
 			pg.order, pg.desc = order, c.QueryParam("order") != "asc"
@@ -309,19 +351,15 @@ func (s *Service) data(c *echo.Context) error {
 		}
 		fs, err := filters(it, c.QueryParam(it.FieldName), c.QueryParam(it.FieldName+"_begin"), c.QueryParam(it.FieldName+"_end"))
 		if err != nil {
-			return err
+			return request{}, err
 		}
 		pg.filters = append(pg.filters, fs...)
 	}
 	rowsSQL, countSQL, args, err := build(st, values, pg, dialectName)
 	if err != nil {
-		return err
+		return request{}, err
 	}
-	records, total, err := s.run(ctx, target, dialectName, rowsSQL, countSQL, args)
-	if err != nil {
-		return s.failed(ctx, d.head, err)
-	}
-	return httpx.OK(c, httpx.NewPage(records, total, no, size))
+	return request{pool: target, dialect: dialectName, rows: rowsSQL, count: countSQL, args: args}, nil
 }
 
 // filters turns a search field's values into conditions on its column, the
@@ -395,50 +433,81 @@ func (s *Service) target(ctx context.Context, source string) (*sql.DB, string, e
 	return pool, dialect.Postgres, nil
 }
 
-// run counts and reads a page in one read-only transaction within Timeout.
-func (s *Service) run(ctx context.Context, pool *sql.DB, dialectName, rowsSQL, countSQL string, args []any) ([]map[string]any, int, error) {
+// guarded runs fn in one read-only transaction within Timeout (on
+// PostgreSQL also its statement_timeout), rolled back: nothing a report does
+// is kept. Every report query runs through it: a page, the SQL解析 probe, an
+// export.
+func (s *Service) guarded(ctx context.Context, pool *sql.DB, dialectName string, fn func(ctx context.Context, tx *sql.Tx) error) error {
 	ctx, cancel := context.WithTimeout(ctx, s.timeout())
 	defer cancel()
 	tx, err := pool.BeginTx(ctx, &sql.TxOptions{ReadOnly: dialectName == dialect.Postgres})
 	if err != nil {
-		return nil, 0, err
+		return err
 	}
 	defer func() { _ = tx.Rollback() }() // nothing a report does is kept
 	if dialectName == dialect.Postgres {
 		if _, err := tx.ExecContext(ctx, "SET LOCAL statement_timeout = "+strconv.Itoa(int(s.timeout()/time.Millisecond))); err != nil {
-			return nil, 0, err
+			return err
 		}
 	}
-	var total int
-	if err := tx.QueryRowContext(ctx, countSQL, args...).Scan(&total); err != nil {
-		return nil, 0, err
+	err = fn(ctx, tx)
+	if err != nil && errors.Is(ctx.Err(), context.DeadlineExceeded) && !errors.Is(err, context.DeadlineExceeded) {
+		// the driver cancelled the statement on the deadline ("canceling statement due to user request")
+		return fmt.Errorf("%w: %w", context.DeadlineExceeded, err)
 	}
-	rows, err := tx.QueryContext(ctx, rowsSQL, args...)
-	if err != nil {
-		return nil, 0, err
-	}
-	defer rows.Close()
-	names, err := rows.Columns()
-	if err != nil {
-		return nil, 0, err
-	}
+	return err
+}
+
+// run counts and reads a page in one guarded transaction.
+func (s *Service) run(ctx context.Context, pool *sql.DB, dialectName, rowsSQL, countSQL string, args []any) ([]map[string]any, int, error) {
 	var out []map[string]any
-	for rows.Next() {
-		vals := make([]any, len(names))
-		ptrs := make([]any, len(names))
-		for i := range vals {
-			ptrs[i] = &vals[i]
+	var total int
+	err := s.guarded(ctx, pool, dialectName, func(ctx context.Context, tx *sql.Tx) error {
+		if err := tx.QueryRowContext(ctx, countSQL, args...).Scan(&total); err != nil {
+			return err
 		}
-		if err := rows.Scan(ptrs...); err != nil {
-			return nil, 0, err
+		rows, err := tx.QueryContext(ctx, rowsSQL, args...)
+		if err != nil {
+			return err
 		}
-		rec := make(map[string]any, len(names))
-		for i, n := range names {
-			rec[n] = cell(vals[i])
+		defer rows.Close()
+		names, err := rows.Columns()
+		if err != nil {
+			return err
 		}
-		out = append(out, rec)
+		for rows.Next() {
+			vals, err := scan(rows, len(names))
+			if err != nil {
+				return err
+			}
+			rec := make(map[string]any, len(names))
+			for i, n := range names {
+				rec[n] = vals[i]
+			}
+			out = append(out, rec)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, 0, err
 	}
-	return out, total, rows.Err()
+	return out, total, nil
+}
+
+// scan reads the current row's n values, each made JSON by cell.
+func scan(rows *sql.Rows, n int) ([]any, error) {
+	vals := make([]any, n)
+	ptrs := make([]any, n)
+	for i := range vals {
+		ptrs[i] = &vals[i]
+	}
+	if err := rows.Scan(ptrs...); err != nil {
+		return nil, err
+	}
+	for i, v := range vals {
+		vals[i] = cell(v)
+	}
+	return vals, nil
 }
 
 // cell makes a scanned value JSON: text for bytes, the contract's date text.

@@ -1,0 +1,191 @@
+package report
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v5"
+
+	"aqueduct/server/excel"
+	"aqueduct/server/httpx"
+	"aqueduct/server/viewer"
+)
+
+// msgSheetFull answers an export beyond the rows a sheet holds, as the
+// generated lists' export does.
+var msgSheetFull = fmt.Sprintf("导出行数超过 Excel 单个工作表的上限（%d 行），请增加查询条件分批导出", excel.MaxDataRows)
+
+// exportSendTime bounds sending a built sheet (the generated export's bound).
+var exportSendTime = 10 * time.Minute
+
+// export: GET exportXls/{id or code}, the report's rows as getData selects
+// them (self_<param>, search fields, column and order) without paging, as an
+// .xlsx: the report's name as title, its shown columns under their titles,
+// dictionary columns in their texts. It reads within the report's guard
+// (read-only, Timeout) and holds an export slot as the lists' exports do.
+func (s *Service) export(c *echo.Context) error {
+	ctx := c.Request().Context()
+	d, err := s.loadByIDOrCode(ctx, c.Param("code"))
+	if err != nil {
+		return err
+	}
+	v, _ := viewer.FromContext(ctx)
+	if s.ExportSlot != nil {
+		release, err := s.ExportSlot(ctx, v.UserID)
+		if err != nil {
+			return err
+		}
+		defer release()
+	}
+	// one row past a sheet's capacity tells the sheet is full
+	q, err := s.query(c, d, page{size: excel.MaxDataRows + 1})
+	if err != nil {
+		return err
+	}
+	var cols []excel.Column
+	var fields []string
+	texts := map[string]map[string]string{} // field → value → dictionary text
+	for _, it := range d.items {
+		if it.IsShow != 1 {
+			continue
+		}
+		cols = append(cols, excel.Column{Title: it.FieldTxt, Width: 20})
+		fields = append(fields, it.FieldName)
+		if it.DictCode == "" {
+			continue
+		}
+		items, err := s.Dicts.Items(ctx, it.DictCode)
+		if err != nil {
+			return err
+		}
+		m := make(map[string]string, len(items))
+		for _, i := range items {
+			m[i.Value] = i.Text
+		}
+		texts[it.FieldName] = m
+	}
+	if len(cols) == 0 {
+		return httpx.Fail("报表没有显示的字段，无法导出")
+	}
+	exporter := v.Realname
+	if exporter == "" {
+		exporter = v.Username
+	}
+	title := strings.TrimSuffix(d.head.Name, "报表")
+	out := &sheetResponse{c: c, name: d.head.Name + ".xlsx"}
+	err = s.guarded(ctx, q.pool, q.dialect, func(ctx context.Context, tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, q.rows, q.args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		names, err := rows.Columns()
+		if err != nil {
+			return err
+		}
+		index := make([]int, len(fields)) // the result's column of each shown field
+		for i, f := range fields {
+			index[i] = -1
+			for j, n := range names {
+				if n == f {
+					index[i] = j
+				}
+			}
+		}
+		next := func() ([]any, error) {
+			if !rows.Next() {
+				if err := rows.Err(); err != nil {
+					return nil, err
+				}
+				// every row is read: the transaction ends before the file is sent
+				_ = rows.Close()
+				_ = tx.Rollback()
+				return nil, io.EOF
+			}
+			vals, err := scan(rows, len(names))
+			if err != nil {
+				return nil, err
+			}
+			row := make([]any, len(fields))
+			for i, j := range index {
+				if j < 0 {
+					continue
+				}
+				row[i] = vals[j]
+				if m, ok := texts[fields[i]]; ok && vals[j] != nil {
+					row[i] = dictText(m, vals[j])
+				}
+			}
+			return row, nil
+		}
+		return excel.Write(out, title, exporter, cols, next)
+	})
+	if err == nil {
+		return nil
+	}
+	if out.started {
+		// the client sees a download cut short; the error handler says nothing once the headers went
+		if s.Log != nil {
+			s.Log.WarnContext(ctx, "report: export not delivered", "code", d.head.Code, "err", err)
+		}
+		return nil
+	}
+	if errors.Is(err, excel.ErrSheetFull) {
+		return httpx.Fail(msgSheetFull)
+	}
+	return s.failed(ctx, d.head, err)
+}
+
+// dictText is a dictionary column's text: each of a comma list's values in
+// its item's text, a value without an item as it is.
+func dictText(m map[string]string, v any) string {
+	var s string
+	switch x := v.(type) {
+	case string:
+		s = x
+	case int64:
+		s = strconv.FormatInt(x, 10)
+	default:
+		s = fmt.Sprint(x)
+	}
+	parts := strings.Split(s, ",")
+	for i, p := range parts {
+		if t, ok := m[p]; ok {
+			parts[i] = t
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// sheetResponse sends the sheet excel.Write writes: nothing reaches it
+// before every row is read, so until then a failure is still answered as an
+// envelope; then the file with its size.
+type sheetResponse struct {
+	c       *echo.Context
+	name    string
+	started bool
+}
+
+func (w *sheetResponse) Size(n int64) {
+	w.c.Response().Header().Set(echo.HeaderContentLength, strconv.FormatInt(n, 10))
+}
+
+func (w *sheetResponse) Write(p []byte) (int, error) {
+	if !w.started {
+		w.started = true
+		h := w.c.Response().Header()
+		h.Set(echo.HeaderContentType, excel.ContentType)
+		h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="export.xlsx"; filename*=UTF-8''%s`, url.PathEscape(w.name)))
+		_ = http.NewResponseController(w.c.Response()).SetWriteDeadline(time.Now().Add(exportSendTime))
+		w.c.Response().WriteHeader(http.StatusOK)
+	}
+	return w.c.Response().Write(p)
+}
