@@ -53,7 +53,7 @@ type panel func(ctx context.Context, sc scope) (any, error)
 // counts.
 func (b *Board) Routes(r *httpx.Routes) {
 	b.route(r, "progress", crud.CmisTunnelAdvance.ListCode, b.progress, "CmisSection", "CmisBuilding", "CmisTunnelAdvance", "CmisProgressPlan")
-	b.route(r, "advance", crud.CmisTunnelAdvance.ListCode, b.advance, "CmisSection", "CmisTunnelAdvance")
+	b.route(r, "advance", crud.CmisTunnelAdvance.ListCode, b.advance, "CmisSection", "CmisTunnelAdvance", "CmisProgressPlan")
 	b.route(r, "equipment", crud.CmisEquipment.ListCode, b.equipment, "CmisEquipment", "SysDict", "SysDictItem")
 	b.route(r, "investment", crud.CmisMonthlyReport.ListCode, b.investment, "CmisEngineering", "CmisSection", "CmisMonthlyReport",
 		"CmisPayment", "SysRolePermission", "SysPermission")

@@ -20,7 +20,7 @@ const REPLIES = {
             { sectionId: 's2', sectionName: '第二标段', sectionCode: 'BD2', plannedPercent: 30, actualPercent: 31, designLength: 6000, advanced: 1860 },
         ]),
     'GET /dashboard/equipment': () => ok({ total: 9, byStatus: [{ status: '1', statusText: '在用', count: 9 }] }),
-    'GET /dashboard/advance': () => ok({ today: 12.5, month: 310, total: 5260, daily: [{ date: '2026-11-23', metres: 12.5 }], monthly: [{ month: '2026-11', metres: 310 }], bySection: [] }),
+    'GET /dashboard/advance': () => ok({ today: 12.5, month: 310, total: 5260, daily: [{ date: '2026-11-23', metres: 12.5, planned: 13.3 }], monthly: [{ month: '2026-11', metres: 310, planned: 420 }], bySection: [] }),
     'GET /dashboard/investment': () => ok({ plan: 1234567890.5, contract: 987654321, completed: 123456789, completedYear: 23456789, paid: null }),
     'GET /dashboard/patrol': () => ok({ today: 3, week: 11, problemsWeek: 2, daily: [] }),
     'GET /dashboard/dangers': () => ok({ open: 4, overdue: 1, byLevel: [{ level: '1', levelText: '一般隐患', open: 4 }], byStatus: [] }),
@@ -67,7 +67,8 @@ describe('DashboardScreen', () => {
         expect(screen.getByTestId('figure-investment-paid').textContent).toContain('—');
         expect(screen.getByTestId('figure-dangers-open').textContent).toContain('4');
         expect(screen.getByTestId('figure-dangers-overdue').textContent).toContain('1');
-        expect(within(panel('advance-daily')).getByRole('img', { name: /近30日/ })).toBeTruthy();
+        expect(within(panel('advance-daily')).getByRole('img', { name: /近30日.*图例：日进尺、计划/ })).toBeTruthy();
+        expect(within(panel('advance-monthly')).getByRole('img', { name: /近12个月.*图例：月进尺、计划/ })).toBeTruthy();
         expect(within(panel('notices')).getByText('汛期安全通知')).toBeTruthy();
         // a read announcement stays listed, marked read
         expect(within(panel('notices')).getByText('十月值班安排')).toBeTruthy();

@@ -24,13 +24,16 @@ export interface EquipmentStats {
     byStatus: { status: string; statusText: string; count: number }[];
 }
 
+/** A day's or a month's metres advanced, and planned by the year plans (null: no plan covers it). */
 export interface DayMetres {
     date: string;
     metres: number;
+    planned?: number | null;
 }
 export interface MonthMetres {
     month: string;
     metres: number;
+    planned?: number | null;
 }
 export interface AdvanceStats {
     today: number;

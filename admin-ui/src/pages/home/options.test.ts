@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
     addDays,
     addMonths,
+    chartLabel,
     clampPercent,
     dailyAdvanceOption,
     dangerOption,
@@ -92,6 +93,58 @@ describe('chart options', () => {
         expect(opt.series[0].data[11]).toBe(300);
         expect(opt.tooltip.valueFormatter(300)).toBe('300 米');
         expect(opt.series[0].label.formatter({ value: 0 })).toBe('');
+    });
+
+    it('daily advance: the plan as a dashed 计划 line with its legend, no point where no plan', () => {
+        const opt = o(
+            dailyAdvanceOption(
+                [
+                    { date: '2026-03-08', metres: 9, planned: null },
+                    { date: '2026-03-09', metres: 11.5, planned: 10 },
+                    { date: '2026-03-10', metres: 12.5, planned: 13.3 },
+                ],
+                '2026-03-10',
+            ),
+        );
+        expect(opt.series.map((s: { name: string; type: string }) => [s.name, s.type])).toEqual([
+            ['日进尺', 'bar'],
+            ['计划', 'line'],
+        ]);
+        const plan = opt.series[1];
+        expect(plan.lineStyle.type).toBe('dashed');
+        expect(plan.connectNulls).toBe(false);
+        expect(plan.data).toHaveLength(30);
+        expect(plan.data.slice(27)).toEqual([null, 10, 13.3]);
+        expect(plan.data.slice(0, 27).every((v: unknown) => v === null)).toBe(true);
+        expect(opt.series[0].data.slice(27)).toEqual([9, 11.5, 12.5]);
+        expect(opt.legend.data).toEqual(['日进尺', '计划']);
+        expect(chartLabel('近30日每日掘进进尺（米）', opt)).toBe('近30日每日掘进进尺（米），图例：日进尺、计划');
+    });
+
+    it('monthly advance: the plan as a dashed 计划 line, a zero plan kept, a month without one a gap', () => {
+        const opt = o(
+            monthlyAdvanceOption(
+                [
+                    { month: '2026-01', metres: 0, planned: 0 },
+                    { month: '2026-02', metres: 280, planned: 448 },
+                    { month: '2026-03', metres: 300, planned: 310.5 },
+                    { month: '2025-12', metres: 200, planned: null },
+                ],
+                '2026-03',
+            ),
+        );
+        expect(opt.series.map((s: { name: string }) => s.name)).toEqual(['月进尺', '计划']);
+        expect(opt.series[1].type).toBe('line');
+        expect(opt.series[1].lineStyle.type).toBe('dashed');
+        expect(opt.series[1].data.slice(8)).toEqual([null, 0, 448, 310.5]);
+        expect(opt.series[1].data[0]).toBeNull();
+        expect(opt.series[0].data.slice(8)).toEqual([200, 0, 280, 300]);
+        expect(opt.legend.data).toEqual(['月进尺', '计划']);
+        expect(opt.tooltip.valueFormatter(310.5)).toBe('310.5 米');
+    });
+
+    it('a chart without a legend is read out by its label alone', () => {
+        expect(chartLabel('隐患', o(dangerOption({ byLevel: [] })))).toBe('隐患');
     });
 
     it('equipment: a donut of the statuses with counts in the legend', () => {

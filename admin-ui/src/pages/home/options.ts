@@ -90,11 +90,41 @@ const barGradient = (top: string, bottom: string) => ({
     ],
 });
 
-/** Daily tunnel advance: the last `days` days as bars, in 米. */
+/** Name of the planned series beside the actual advance. */
+export const PLANNED = '计划';
+const PLAN_COLOR = '#ffc53d';
+
+/**
+ * The plan's metres as a dashed line; a period without a plan is a gap (null), not a zero, and
+ * the line does not bridge it.
+ */
+const plannedLine = (rows: { planned?: number | null }[]) => ({
+    type: 'line' as const,
+    name: PLANNED,
+    data: rows.map(r => num(r.planned)),
+    connectNulls: false,
+    symbol: 'circle',
+    symbolSize: 4,
+    z: 3,
+    lineStyle: { type: 'dashed' as const, width: 2, color: PLAN_COLOR },
+    itemStyle: { color: PLAN_COLOR },
+});
+
+const advanceLegend = (actual: string) => ({ top: 0, right: 0, itemWidth: 14, itemHeight: 8, data: [actual, PLANNED] });
+
+/** What a chart is, read out: its label and the entries of its legend. */
+export const chartLabel = (label: string, option: ChartOption): string => {
+    const legend = (option as { legend?: { data?: unknown[] } }).legend;
+    const names = (legend?.data ?? []).filter((n): n is string => typeof n === 'string');
+    return names.length ? `${label}，图例：${names.join('、')}` : label;
+};
+
+/** Daily tunnel advance: the last `days` days as bars, beside the plan's dashed line, in 米. */
 export const dailyAdvanceOption = (daily: DayMetres[], today: string, days = 30): ChartOption => {
-    const rows = fillDays(daily ?? [], days, date => ({ date, metres: 0 }), today);
+    const rows = fillDays<DayMetres>(daily ?? [], days, date => ({ date, metres: 0 }), today);
     return {
-        grid: GRID,
+        grid: { ...GRID, top: 40 },
+        legend: advanceLegend('日进尺'),
         tooltip: { trigger: 'axis', valueFormatter: unit('米') },
         xAxis: { type: 'category', data: rows.map(r => shortDay(r.date)), axisTick: { show: false } },
         yAxis: { type: 'value', name: '米', minInterval: 1 },
@@ -106,15 +136,17 @@ export const dailyAdvanceOption = (daily: DayMetres[], today: string, days = 30)
                 barMaxWidth: 14,
                 itemStyle: { color: barGradient('#19d4ff', 'rgba(25,212,255,.15)'), borderRadius: [3, 3, 0, 0] },
             },
+            plannedLine(rows),
         ],
     };
 };
 
-/** Monthly tunnel advance: the last `months` months as bars, in 米. */
+/** Monthly tunnel advance: the last `months` months as bars, beside the plan's dashed line, in 米. */
 export const monthlyAdvanceOption = (monthly: MonthMetres[], thisMonth: string, months = 12): ChartOption => {
     const rows = fillMonths(monthly ?? [], months, thisMonth);
     return {
-        grid: GRID,
+        grid: { ...GRID, top: 40 },
+        legend: advanceLegend('月进尺'),
         tooltip: { trigger: 'axis', valueFormatter: unit('米') },
         xAxis: { type: 'category', data: rows.map(r => shortMonth(r.month)), axisTick: { show: false } },
         yAxis: { type: 'value', name: '米', minInterval: 1 },
@@ -129,6 +161,7 @@ export const monthlyAdvanceOption = (monthly: MonthMetres[], thisMonth: string, 
                 label: { show: true, position: 'top', color: '#9fe8ff', fontSize: 11, formatter: p => (Number(p.value) ? formatNumber(p.value, 0) : '') },
                 itemStyle: { color: barGradient('#3ee6a4', 'rgba(62,230,164,.15)'), borderRadius: [3, 3, 0, 0] },
             },
+            plannedLine(rows),
         ],
     };
 };

@@ -7,14 +7,14 @@ import { anntIdOf, noticeTime, PriorityTag } from '../../components/Notice';
 import { formatMoney, moneyCapital } from '../../lib/money';
 import type { AdvanceStats, DangerStats, EquipmentStats, InvestmentStats, PatrolStats, SectionProgress } from './api';
 import { ChartBox, CYAN, Figure, Figures, Panel } from './Panel';
-import { clampPercent, dailyAdvanceOption, dangerOption, dayText, equipmentOption, formatNumber, formatWan, monthlyAdvanceOption, patrolOption } from './options';
+import { chartLabel, clampPercent, dailyAdvanceOption, dangerOption, dayText, equipmentOption, formatNumber, formatWan, monthlyAdvanceOption, patrolOption } from './options';
 import type { DashboardState } from './useDashboard';
 
 type Props<K extends keyof DashboardState> = { state: DashboardState[K]; onRetry: () => void; grow?: number };
 
 const Chart = ({ option, label }: { option: ChartOption; label: string }) => (
     <ChartBox>
-        <EChart option={option} ariaLabel={label} style={{ position: 'absolute', inset: 0 }} />
+        <EChart option={option} ariaLabel={chartLabel(label, option)} style={{ position: 'absolute', inset: 0 }} />
     </ChartBox>
 );
 
