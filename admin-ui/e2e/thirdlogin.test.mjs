@@ -2,7 +2,8 @@
 // runs itself (oidc-provider, with its development sign-in pages): the admin enables it, the
 // login page offers it, a sign-in in its own window binds the account of the same name by that
 // user's password and logs in; the next sign-in logs straight in; with 单点登录 the login page
-// goes to the provider at once and comes back logged in (not again after 退出登录), ?local=1 keeps the
+// goes to the provider at once and comes back logged in (退出登录 ends the provider's session too and
+// does not go back by itself), ?local=1 keeps the
 // password form.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,6 +44,7 @@ describe('第三方登录', () => {
                     client_id: CLIENT.id,
                     client_secret: CLIENT.secret,
                     redirect_uris: [`${env.server.base}/jeecg-boot/sys/thirdLogin/kc/callback`],
+                    post_logout_redirect_uris: [`${env.server.base}/user/login`],
                     grant_types: ['authorization_code'],
                     response_types: ['code'],
                 },
@@ -120,17 +122,21 @@ describe('第三方登录', () => {
         assert.ok(!page.url().includes('ticket='));
         await page.getByText('王承包').first().waitFor();
 
-        // 退出登录 stays logged out: the login page offers the provider instead of going there (its session
-        // would log him straight back in); the button signs in again in its own window
+        // 退出登录 ends the provider's session too (its end-session page, then back to our login page), and
+        // stays logged out: the login page offers the provider instead of going there; the button needs
+        // a sign-in at the provider again, in its own window
         await page.getByRole('button', { name: '用户菜单' }).click();
         await page.getByRole('menuitem', { name: '退出登录' }).click();
         await page.getByRole('button', { name: '确定' }).click();
+        await page.waitForURL(url => url.toString().startsWith(issuer));
+        await page.getByRole('button', { name: 'Yes, sign me out' }).click();
         await page.waitForURL('**/user/login**');
         await page.getByLabel('账号', { exact: true }).waitFor();
         const button = page.getByTestId('third-login').getByRole('button', { name: '统一身份认证' });
         await button.waitFor();
-        assert.ok(page.url().includes('/user/login'), 'not sent to the provider');
+        assert.ok(page.url().includes('/user/login'), 'not sent to the provider again');
         const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+        await signInAt(popup, 'contractor'); // the provider forgot him
         await page.waitForURL('**/dashboard/analysis');
         await closed(popup);
         await page.getByText('王承包').first().waitFor();

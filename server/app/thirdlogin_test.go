@@ -137,11 +137,13 @@ func TestThirdPartyLogin(t *testing.T) {
 			t.Helper()
 			require.True(t, r.Success, r.Message)
 			var res struct {
-				Token    string         `json:"token"`
-				UserInfo map[string]any `json:"userInfo"`
+				Token     string         `json:"token"`
+				UserInfo  map[string]any `json:"userInfo"`
+				ThirdType string         `json:"thirdType"`
 			}
 			r.Decode(t, &res)
 			require.Equal(t, username, res.UserInfo["username"])
+			require.NotEmpty(t, res.ThirdType, "the provider's code: the UI ends its session at logout")
 			require.NotContains(t, string(r.Result), `"password"`)
 			me := s.Do(t, "GET", "/sys/user/getCurrentUserDeparts", res.Token, nil)
 			require.True(t, me.Success, me.Message)
@@ -370,4 +372,60 @@ func fakeGitHub(t *testing.T) *httptest.Server {
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 	return srv
+}
+
+// TestProviderLogout: after our logout the UI sends the browser to the
+// provider's end-session endpoint (OpenID Connect RP-Initiated Logout) with
+// our client id and a page of this server to come back to; a provider
+// without one (GitHub, or an OP that names none) gives no address.
+func TestProviderLogout(t *testing.T) {
+	t.Parallel()
+	op := httptest.NewServer(nil)
+	t.Cleanup(op.Close)
+	op.Config.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/.well-known/openid-configuration" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		fmt.Fprintf(w, `{"issuer":%q,"authorization_endpoint":"%[1]s/auth","token_endpoint":"%[1]s/token",
+			"jwks_uri":"%[1]s/jwks","end_session_endpoint":"%[1]s/session/end?ui_locales=zh-CN",
+			"id_token_signing_alg_values_supported":["RS256"]}`, op.URL)
+	})
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		for _, p := range []map[string]any{
+			{"code": "op", "name": "统一身份认证", "kind": "oidc", "issuer": op.URL, "clientId": "aqueduct-web", "clientSecret": "s3cret-value", "policy": "bind", "status": 1},
+			{"code": "gh", "name": "GitHub", "kind": "github", "clientId": "gh-client", "clientSecret": "gh-secret-value", "policy": "bind", "status": 1},
+		} {
+			r := s.Do(t, "POST", "/sys/loginProvider/add", admin, p)
+			require.True(t, r.Success, r.Message)
+		}
+		back := strings.TrimSuffix(s.Root, "/") + "/user/login"
+		r := s.Do(t, "GET", "/sys/thirdLogin/logout/op?redirect="+url.QueryEscape(back), "", nil)
+		require.True(t, r.Success, r.Message)
+		var out struct{ URL string }
+		r.Decode(t, &out)
+		u, err := url.Parse(out.URL)
+		require.NoError(t, err)
+		require.Equal(t, op.URL+"/session/end", u.Scheme+"://"+u.Host+u.Path)
+		require.Equal(t, url.Values{"client_id": {"aqueduct-web"}, "post_logout_redirect_uri": {back}, "ui_locales": {"zh-CN"}}, u.Query())
+		require.NotContains(t, out.URL, "s3cret")
+
+		for _, bad := range []string{"https://evil.example/user/login", "//evil.example/x", "javascript:alert(1)"} {
+			r = s.Do(t, "GET", "/sys/thirdLogin/logout/op?redirect="+url.QueryEscape(bad), "", nil)
+			require.Equal(t, thirdlogin.MsgBadService, r.Message, bad)
+		}
+		r = s.Do(t, "GET", "/sys/thirdLogin/logout/gh", "", nil)
+		require.True(t, r.Success, r.Message)
+		require.Equal(t, "null", string(r.Result), "GitHub ends no session")
+		require.Equal(t, thirdlogin.MsgNotEnabled, s.Do(t, "GET", "/sys/thirdLogin/logout/nosuch", "", nil).Message)
+
+		// A password login is no provider's.
+		var res map[string]json.RawMessage
+		s.Login(t, "engineer", seed.DemoEngineerPassword).Decode(t, &res)
+		require.Contains(t, res, "token")
+		require.NotContains(t, res, "thirdType")
+	})
 }

@@ -341,6 +341,7 @@ type newLogin struct {
 	departIDs   []string
 	departsRead bool
 	how         string // 账号 | 手机号, for the login log
+	provider    string // the third-party login's code (Via.Provider), in the result as thirdType
 	// weakPassword limits the session to changing the password.
 	weakPassword bool
 	// also writes more in the session's transaction (the limiter's).
@@ -421,6 +422,9 @@ func (s *Service) loggedIn(c *echo.Context, in newLogin) error {
 		departs = []*ent.SysDepart{}
 	}
 	s.Sessions.setSocketCookies(c, token)
+	if in.provider != "" {
+		result["thirdType"] = in.provider
+	}
 	result["token"] = token
 	result["userInfo"] = u
 	result["departs"] = departs

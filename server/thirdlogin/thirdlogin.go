@@ -95,6 +95,7 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.POST("/sys/thirdLogin/user/checkPassword", httpx.Anonymous, s.checkPassword)
 	r.POST("/sys/thirdLogin/bindingThirdPhone", httpx.Anonymous, s.bindPhone)
 	r.GET("/sys/cas/client/validateLogin", httpx.Anonymous, s.validateLogin)
+	r.GET("/sys/thirdLogin/logout/:source", httpx.Anonymous, s.logout)
 }
 
 // Provider is an enabled third-party login as the login page shows it.
@@ -191,6 +192,59 @@ func (s *Service) render(c *echo.Context) error {
 		return s.finish(c, service, err)
 	}
 	return c.Redirect(http.StatusFound, in.authURL(value, st.Verifier, st.Nonce))
+}
+
+// logout answers where the browser ends its session at the provider after
+// our logout ({url}; none when the provider has no end-session endpoint: an
+// OIDC provider's end_session_endpoint, OpenID Connect RP-Initiated
+// Logout), coming back to ?redirect= — a page of this server only. It holds
+// nothing secret, so it needs no session (ours has just ended).
+func (s *Service) logout(c *echo.Context) error {
+	ctx := c.Request().Context()
+	redirect := c.QueryParam("redirect")
+	if redirect != "" && !s.ownPage(c, redirect) {
+		return httpx.Fail(MsgBadService)
+	}
+	p, err := s.enabled(ctx, c.Param("source"))
+	if err != nil {
+		return err
+	}
+	end, err := s.endSession(ctx, p)
+	if err != nil {
+		return err
+	}
+	if end == nil {
+		return httpx.OK(c, nil)
+	}
+	q := end.Query()
+	q.Set("client_id", p.ClientID) // in place of an ID token we do not keep
+	if redirect != "" {
+		q.Set("post_logout_redirect_uri", redirect)
+	}
+	end.RawQuery = q.Encode()
+	return httpx.OK(c, map[string]string{"url": end.String()})
+}
+
+// endSession is the provider's end-session endpoint, nil when it has none.
+func (s *Service) endSession(ctx context.Context, p *ent.SysLoginProvider) (*url.URL, error) {
+	if p.Kind != KindOIDC {
+		return nil, nil
+	}
+	op, err := s.discovery.get(s.httpContext(ctx), p.Issuer)
+	if err != nil {
+		return nil, httpx.Wrap(err, MsgFailed)
+	}
+	var meta struct {
+		EndSession string `json:"end_session_endpoint"`
+	}
+	if err := op.Claims(&meta); err != nil || meta.EndSession == "" {
+		return nil, nil //nolint:nilerr // a provider that names none has none
+	}
+	u, err := url.Parse(meta.EndSession)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http") {
+		return nil, nil //nolint:nilerr // not an address to send a browser to
+	}
+	return u, nil
 }
 
 // ownPage tells whether service is an address of this server's pages: single
@@ -345,11 +399,11 @@ func (s *Service) open(c *echo.Context, code, userID string) error {
 	if err != nil {
 		return err
 	}
-	return s.Auth.OpenSession(c, u, how(code), nil)
+	return s.Auth.OpenSession(c, u, via(code), nil)
 }
 
-// how names the way in for the login log.
-func how(code string) string { return "第三方(" + code + ")" }
+// via names the provider for the login log and the login result.
+func via(code string) auth.Via { return auth.Via{How: "第三方(" + code + ")", Provider: code} }
 
 type bindBody struct {
 	UUID        string `json:"uuid"`
@@ -403,7 +457,7 @@ func (s *Service) checkPassword(c *echo.Context) error {
 		return err
 	}
 	username := or(body.Username, b.Username)
-	return s.Auth.PasswordSession(c, username, body.Password, how(p.Code), bindTo(body.key(), p.Code, b))
+	return s.Auth.PasswordSession(c, username, body.Password, via(p.Code), bindTo(body.key(), p.Code, b))
 }
 
 // bindPhone binds the waiting account to the user of a phone, proved by a
@@ -421,7 +475,7 @@ func (s *Service) bindPhone(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return s.Auth.SMSSession(c, body.Mobile, body.Captcha, how(p.Code), bindTo(body.ThirdUserUUID, p.Code, b))
+	return s.Auth.SMSSession(c, body.Mobile, body.Captcha, via(p.Code), bindTo(body.ThirdUserUUID, p.Code, b))
 }
 
 // createUser gives the waiting account a new user, where the provider allows
@@ -443,7 +497,7 @@ func (s *Service) createUser(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return s.Auth.OpenSession(c, u, how(p.Code), nil)
+	return s.Auth.OpenSession(c, u, via(p.Code), nil)
 }
 
 // newUser creates, in one transaction, a user for a provider's account

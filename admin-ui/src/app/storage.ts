@@ -12,6 +12,8 @@ export const KEYS = {
     departs: 'Login_Deptinfo',
     /** The optional services the server has configured (login result's features). */
     features: 'Login_Features',
+    /** The third-party login the session came through (login result's thirdType): logout ends its session too. */
+    thirdType: 'Login_ThirdType',
     dictCache: 'UI_CACHE_DB_DICT_DATA',
     tenantId: 'TENANT_ID',
     validPassword: 'VALID_LOGIN_PASSWORD',
@@ -101,6 +103,7 @@ export const clearLocalSession = (): void => {
     ls.remove(KEYS.dictCache);
     ls.remove(KEYS.cachedRoutes);
     ls.remove(KEYS.departs);
+    ls.remove(KEYS.thirdType);
     ls.remove(KEYS.features);
     ls.remove(KEYS.validPassword);
     session.remove(SESSION_KEYS.userAuth);

@@ -5,7 +5,7 @@ import { getToken, session, SESSION_KEYS } from '../app/storage';
 import { getResourceConfig } from '../resources/registry';
 import { feedback } from '../components/Feedback';
 import { ACTION_SUFFIX, hasPermission, type AuthEntry } from './permission';
-import { fetchPermissions, getUserInfo, logoutSession } from './session';
+import { fetchPermissions, getUserInfo, logoutSession, providerLogoutUrl } from './session';
 
 const loginRedirect = (): string => {
     const here = window.location.pathname + window.location.search;
@@ -26,7 +26,15 @@ export const authProvider: AuthProvider = {
         return { redirectTo: config.homePath };
     },
     async logout(params?: { manual?: boolean }) {
-        await logoutSession();
+        const provider = await logoutSession();
+        if (params?.manual && provider) {
+            // Logged in through a provider: end its session too, else its SSO would sign the user back in.
+            const url = await providerLogoutUrl(provider);
+            if (url) {
+                window.location.assign(url);
+                return false;
+            }
+        }
         return params?.manual ? config.loginPath : loginRedirect();
     },
     async checkAuth() {

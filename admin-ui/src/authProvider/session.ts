@@ -1,5 +1,6 @@
 // Session calls: login (password / phone), storing the login result, permissions, logout.
 import { getAction, postAction, putAction } from '../dataProvider/http';
+import { config } from '../app/config';
 import {
     clearLocalSession,
     getToken,
@@ -39,6 +40,8 @@ export interface LoginResult {
     tenantList?: Array<{ id: string | number; name: string }>;
     /** Optional services the server has configured, e.g. { weather: true }. */
     features?: Record<string, boolean>;
+    /** the third-party login's code, when the session came through one */
+    thirdType?: string;
 }
 
 export interface Permissions {
@@ -58,6 +61,8 @@ export const storeLoginResult = (result: LoginResult, withDict: boolean): void =
     ls.set(KEYS.features, result.features ?? {}, SESSION_TTL_MS);
     if (withDict && result.sysAllDictItems) ls.set(KEYS.dictCache, result.sysAllDictItems, SESSION_TTL_MS);
     if (!ls.get(KEYS.tenantId)) ls.set(KEYS.tenantId, 0, SESSION_TTL_MS);
+    if (result.thirdType) ls.set(KEYS.thirdType, result.thirdType, SESSION_TTL_MS);
+    else ls.remove(KEYS.thirdType);
     resumeSSO();
 };
 
@@ -157,12 +162,16 @@ export const fetchPermissions = async (): Promise<Permissions> => {
     return { menu: r.menu, auth, allAuth };
 };
 
-/** Forget the session here and tell the server (outcome ignored). */
-export const logoutSession = async (): Promise<void> => {
+/**
+ * Forget the session here and tell the server (outcome ignored). Answers the third-party login the
+ * session came through, if any (its provider's session may be ended too: providerLogoutUrl).
+ */
+export const logoutSession = async (): Promise<string | undefined> => {
     const token = getToken();
+    const thirdType = ls.get<string>(KEYS.thirdType) ?? undefined;
     clearLocalSession();
     if (token) pauseSSO();
-    if (!token) return;
+    if (!token) return undefined;
     try {
         await postAction('/sys/logout', undefined, {
             headers: { 'X-Access-Token': token },
@@ -171,6 +180,23 @@ export const logoutSession = async (): Promise<void> => {
         });
     } catch {
         /* ignored, as in the original */
+    }
+    return thirdType;
+};
+
+/**
+ * Where the browser ends its session at the provider it logged in through (OpenID Connect
+ * RP-Initiated Logout), coming back to the login page; undefined when the provider has none.
+ */
+export const providerLogoutUrl = async (code: string): Promise<string | undefined> => {
+    try {
+        const env = await getAction<{ url?: string } | null>(`/sys/thirdLogin/logout/${encodeURIComponent(code)}`, {
+            redirect: `${window.location.origin}${config.loginPath}`,
+        }, { silent: true });
+        const url = env.success ? env.result?.url : undefined;
+        return url && /^https?:\/\//.test(url) ? url : undefined;
+    } catch {
+        return undefined;
     }
 };
 
