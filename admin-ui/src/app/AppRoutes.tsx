@@ -12,6 +12,7 @@ import { GuidePage } from '../pages/guide/GuidePage';
 import { AnalysisPage } from '../pages/dashboard/AnalysisPage';
 import { DashboardRoute } from '../pages/home';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { GanttTestPage, HomeTestPage } from '../pages/test/TestPages';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { MenuPage } from '../pages/MenuPage';
 import { AccountPage } from '../pages/account/AccountPage';
@@ -22,6 +23,7 @@ import { PredictionDetailPage } from '../pages/prediction/PredictionDetailPage';
 import { MapRoute } from '../pages/home/map';
 import { VideoPage } from '../pages/video/VideoPage';
 import { ConstructionDetailRoute } from '../pages/construction';
+import OnlCgreportAutoList, { REPORT_ROUTE } from '../pages/online/OnlCgreportAutoList';
 
 const title = (path: string) => STATIC_ROUTES.find(r => r.path === path)?.title ?? path;
 
@@ -35,9 +37,9 @@ export const noLayoutRoutes = (
         <Route path="/user" element={<Navigate to="/user/login" replace />} />
         <Route path="/guide/shiyan" element={<GuidePage />} />
         <Route path="/home/dashboard" element={<DashboardRoute />} />
-        <Route path="/test/ganttTest" element={<PlaceholderPage title={title('/test/ganttTest')} fullScreen />} />
+        <Route path="/test/ganttTest" element={<GanttTestPage />} />
         <Route path="/test/cesium" element={<PlaceholderPage title={title('/test/cesium')} fullScreen />} />
-        <Route path="/test/home" element={<PlaceholderPage title={title('/test/home')} fullScreen />} />
+        <Route path="/test/home" element={<HomeTestPage />} />
         <Route path="/test" element={<Navigate to="/test/home" replace />} />
     </CustomRoutes>
 );
@@ -56,6 +58,8 @@ const staticLayoutRoutes = [
     <Route key="/constructionDetail" path="/constructionDetail" element={<ConstructionDetailRoute />} />,
     ...['/account/center', '/account/settings/base'].map(p => <Route key={p} path={p} element={<AccountPage title={title(p)} />} />),
     <Route key="/pdf/preview" path="/pdf/preview" element={<PdfPreviewPage />} />,
+    // an online report's page by its id (Online报表配置's 功能测试); a menu naming the id exactly comes first
+    <Route key={REPORT_ROUTE} path={REPORT_ROUTE} element={<OnlCgreportAutoList />} />,
     <Route key="/404" path="/404" element={<ExceptionPage type="404" />} />,
     <Route key="/403" path="/403" element={<ExceptionPage type="403" />} />,
     <Route key="/500" path="/500" element={<ExceptionPage type="500" />} />,
