@@ -242,6 +242,6 @@ func TestEveryChildTable(t *testing.T) {
 				require.Empty(t, list, "%s.%s emptied", r.Key, ch.Key)
 			}
 		}
-		require.Equal(t, 5, n, "the child tables of the schema (acceptances: 2, shotcrete: 1, online reports: 2)")
+		require.Equal(t, 6, n, "the child tables of the schema (acceptances: 2, shotcrete: 1, online reports: 2, equipment checks: 1)")
 	})
 }

@@ -95,6 +95,7 @@ var matrixOverrides = map[string]func(t *testing.T, s *testenv.Server, n int, bo
 		e := s.App.DB.Client.CmisEquipment.Create().SetSectionID(fmt.Sprint(body["sectionId"])).
 			SetName(fmt.Sprintf("设备%d", n)).SetStock(100).SetCreateBy("matrix").SaveX(ctx)
 		body["equipmentId"] = e.ID
+		body["moveType"] = "4" // a 检验: it has its conclusion and may list the items checked
 	},
 	// The records of a contract get a contract of the matrix user, large
 	// enough for any amount, and a measurement a line of it.
