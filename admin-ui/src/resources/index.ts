@@ -13,6 +13,7 @@ import UserAnnouncementList from '../pages/announcement/UserAnnouncementList';
 import { DoneList, MyApplyList, ProcessInstanceList, TodoList } from '../pages/workflow';
 import ProcessModelList from '../pages/workflow/model';
 import { MONITOR_PAGES } from '../pages/monitor';
+import OnlCgreportAutoList, { REPORT_PAGE } from '../pages/online/OnlCgreportAutoList';
 import './registry.gen';
 
 registerPage('dashboard/Analysis', AnalysisPage);
@@ -30,5 +31,6 @@ registerPage('workflow/TodoList', TodoList);
 registerPage('workflow/DoneList', DoneList);
 registerPage('workflow/MyApplyList', MyApplyList);
 registerPage('workflow/ProcessInstanceList', ProcessInstanceList);
+registerPage(REPORT_PAGE, OnlCgreportAutoList); // an online report's page (JeecgBoot's OnlCgreportAutoList)
 // 性能监控 (JeecgBoot 2.4.2's modules/monitor/*), loaded when opened.
 for (const [component, page] of Object.entries(MONITOR_PAGES)) registerPage(component, page);

@@ -42,6 +42,10 @@ export interface ChildGridsHandle {
     payload(): Record<string, Record<string, unknown>[]>;
     /** opens the tab a server message names ("实测点第3行：…"); whether one did */
     showFor(message: string): boolean;
+    /** the rows of a child's grid, by the child's name */
+    rows(name: string): GridRow[];
+    /** replaces the rows of a child's grid (a hand-written form filling it: SQL解析) */
+    setRows(name: string, rows: GridRow[]): void;
 }
 
 export interface ChildGridsProps {
@@ -95,6 +99,8 @@ export const ChildGrids = forwardRef<ChildGridsHandle, ChildGridsProps>(function
                 if (i >= 0) setTab(i + 1);
                 return i >= 0;
             },
+            rows: name => grids.current[name]?.getValues().rows ?? rowsRef.current[name] ?? [],
+            setRows: (name, next) => setRows(all => ({ ...all, [name]: next })),
         }),
         [tables]
     );

@@ -15,6 +15,7 @@ import { getAction, postAction, putAction } from '../../dataProvider/http';
 import { feedback, warnFailure, shownByRequestLayer } from '../Feedback';
 import { printRecord } from '../Print';
 import { ChildGrids, loadChildRows, type ChildGridsHandle, type ChildRows } from './ChildGrids';
+import type { GridRow } from '../EditableGrid/types';
 import { useCrudResource } from './context';
 import { FieldInput } from './FieldInput';
 import { detailFields, formFields, initialValues, isEmptyValue, toPayload } from './fields';
@@ -169,10 +170,18 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
     const condValues = Object.fromEntries(condNames.map((n, i) => [n, watched[i]]));
     // A new record's numbered fields (编码规则) start with the rule's next value.
     useFillRules(form, fields, mode === 'create');
-    const extraCtx: CrudFormExtraContext = { mode, form, readOnly: mode === 'show', record };
     const [busy, setBusy] = useState(false);
     const tables = config.children?.length ? config.children : undefined;
     const grids = useRef<ChildGridsHandle>(null);
+    const children = useMemo<CrudFormExtraContext['children']>(
+        () =>
+            tables && {
+                rows: name => grids.current?.rows(name) ?? [],
+                setRows: (name, rows) => grids.current?.setRows(name, rows as GridRow[]),
+            },
+        [tables]
+    );
+    const extraCtx: CrudFormExtraContext = { mode, form, readOnly: mode === 'show', record, children };
 
     // One debounced duplicate checker per unique field for this opening of the dialog.
     const uniqueChecks = useMemo(() => {

@@ -250,6 +250,11 @@ export interface CrudFormExtraContext {
     /** detail: every input is read-only */
     readOnly: boolean;
     record?: Record<string, unknown>;
+    /** the child tables' grids of a one-to-many form (config.children), by the child's name */
+    children?: {
+        rows(name: string): Record<string, unknown>[];
+        setRows(name: string, rows: Record<string, unknown>[]): void;
+    };
 }
 
 /**

@@ -128,9 +128,11 @@ export interface ReportViewProps {
     onSelect?: (rows: Row[]) => void;
     /** the report's name, once loaded */
     onTitle?: (name: string) => void;
+    /** the request's parameters but paging (self_<param> and the search), as applied: for 导出 */
+    onQuery?: (query: Record<string, string>) => void;
 }
 
-export const ReportView = ({ code, params, multiple, selected = [], onSelect, onTitle }: ReportViewProps) => {
+export const ReportView = ({ code, params, multiple, selected = [], onSelect, onTitle, onQuery }: ReportViewProps) => {
     const { meta, fields, error: metaError } = useReportMeta(code);
     const [query, setQuery] = useState<Record<string, string>>({});
     const [page, setPage] = useState({ no: 1, size: 10 });
@@ -142,11 +144,18 @@ export const ReportView = ({ code, params, multiple, selected = [], onSelect, on
         if (meta) onTitle?.(meta.cgRpConfigName);
     }, [meta, onTitle]);
 
+    const self = useMemo(
+        () => Object.fromEntries(Object.entries(JSON.parse(paramKey) as Record<string, string>).map(([k, v]) => [`self_${k}`, v])),
+        [paramKey]
+    );
+    useEffect(() => {
+        onQuery?.({ ...self, ...query });
+    }, [self, query, onQuery]);
+
     useEffect(() => {
         if (!id) return;
         let live = true;
         setData(d => ({ ...d, loading: true, error: '' }));
-        const self = Object.fromEntries(Object.entries(JSON.parse(paramKey) as Record<string, string>).map(([k, v]) => [`self_${k}`, v]));
         getAction<{ records: Row[]; total: number }>(`${API}/getData/${id}`, { ...self, ...query, pageNo: page.no, pageSize: page.size }, { silent: true })
             .then(r => {
                 if (!live) return;
@@ -157,7 +166,7 @@ export const ReportView = ({ code, params, multiple, selected = [], onSelect, on
         return () => {
             live = false;
         };
-    }, [id, query, page, paramKey]);
+    }, [id, query, page, self]);
 
     // Each dictionary column shows its text, as the generated lists' _dictText does.
     const rows = useMemo(

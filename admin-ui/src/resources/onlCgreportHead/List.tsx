@@ -1,7 +1,11 @@
-// Online报表配置: the generated list and form (the report, its 报表字段 and 报表参数 grids) plus
-// 预览 per row, which runs the saved report in a dialog as its page and its pop-up show it.
+// Online报表配置: the generated list and form (the report, its 报表字段 and 报表参数 grids, SQL解析)
+// plus per row 功能测试, which opens the report's page (/online/cgreportList/{id}, the url a menu of
+// component modules/online/cgreport/auto/OnlCgreportAutoList names), and 预览, which runs the
+// saved report in a dialog as its pop-up shows it.
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@mui/material';
+import { reportPagePath } from '../../pages/online/OnlCgreportAutoList';
 import { CrudList } from '../../components/Crud';
 import { useHasPermission } from '../../components/HasPermission';
 import { ReportDialog, ReportView } from '../../components/Report';
@@ -29,7 +33,9 @@ export const ReportPreview = ({ report, onClose }: { report: Row | null; onClose
 
 export default function List() {
     const can = useHasPermission();
+    const navigate = useNavigate();
     const [report, setReport] = useState<Row | null>(null);
+    const sx = { minWidth: 0, px: 0.75, whiteSpace: 'nowrap' };
     return (
         <>
             <CrudList
@@ -37,9 +43,14 @@ export default function List() {
                 rowActions={
                     can(RUN_CODE)
                         ? r => (
-                              <Button size="small" sx={{ minWidth: 0, px: 0.75, whiteSpace: 'nowrap' }} onClick={() => setReport(r)}>
-                                  预览
-                              </Button>
+                              <>
+                                  <Button size="small" sx={sx} onClick={() => navigate(reportPagePath(String(r.id)))}>
+                                      功能测试
+                                  </Button>
+                                  <Button size="small" sx={sx} onClick={() => setReport(r)}>
+                                      预览
+                                  </Button>
+                              </>
                           )
                         : undefined
                 }

@@ -2,8 +2,8 @@
 import type { CrudResource } from '../../components/Crud';
 import { config } from './config.gen';
 import List from './List';
-import Create from './Create.gen';
-import Edit from './Edit.gen';
+import Create from './Create';
+import Edit from './Edit';
 import Show from './Show.gen';
 
 const resource: CrudResource = { config, list: List, create: Create, edit: Edit, show: Show };

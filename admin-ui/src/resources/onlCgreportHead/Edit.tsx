@@ -1,0 +1,7 @@
+import { CrudForm, type CrudFormProps } from '../../components/Crud';
+import { config } from './config.gen';
+import { extra } from './form';
+
+export default function Edit(props: CrudFormProps) {
+    return <CrudForm {...props} config={config} mode="edit" extra={extra} />;
+}
