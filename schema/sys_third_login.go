@@ -24,7 +24,7 @@ func (SysLoginProvider) Annotations() []schema.Annotation {
 		crud.Resource("sys/loginProvider").Title("第三方登录").MenuName("第三方登录").Perm("loginProvider").
 			ListPerm("system:loginProvider:list").MenuRow("m-loginProvider").Menu("m-isystem", 9.5).Icon("link").
 			Route("/isystem/loginProvider", "system/SysLoginProviderList").WithoutImport().
-			Dictionary("login_provider_kind", "第三方登录类型", crud.Item("oidc", "OpenID Connect"), crud.Item("github", "GitHub")).
+			Dictionary("login_provider_kind", "第三方登录类型", crud.Item("oidc", "OpenID Connect"), crud.Item("github", "GitHub"), crud.Item("dingtalk", "钉钉")).
 			Dictionary("login_provider_policy", "未绑定的第三方账号", crud.Item("bind", "仅绑定已有账号"), crud.Item("create", "自动创建账号"))}
 }
 

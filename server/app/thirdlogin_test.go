@@ -307,6 +307,20 @@ func TestThirdPartyLogin(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, "The Octocat", a.Realname)
 
+		// DingTalk's shape (authCode back, a JSON token call, its contact API).
+		dt := fakeDingTalk(t)
+		r = s.Do(t, "POST", "/sys/loginProvider/add", admin, map[string]any{"code": "dingtalk", "name": "钉钉", "kind": "dingtalk",
+			"authUrl": dt.URL + "/oauth2/auth", "tokenUrl": dt.URL + "/v1.0/oauth2/userAccessToken", "userInfoUrl": dt.URL + "/v1.0/contact/users/me",
+			"clientId": "dt-app", "clientSecret": "dt-secret", "policy": "create", "status": 1})
+		require.True(t, r.Success, r.Message)
+		ticket = b.follow(s.URL+"/sys/thirdLogin/render/dingtalk", "").msg
+		loggedInAs(s.Do(t, "GET", fmt.Sprintf("/sys/thirdLogin/getLoginUser/%s/dingtalk", ticket), "", nil), "dingtalk")
+		a, err = s.App.DB.Client.SysThirdAccount.Query().Where(systhirdaccount.ThirdType("dingtalk"), systhirdaccount.ThirdUserUUID("dt-union-42")).Only(ctx)
+		require.NoError(t, err)
+		require.Equal(t, "张钉钉", a.Realname)
+		ticket = b.follow(s.URL+"/sys/thirdLogin/render/dingtalk", "").msg
+		loggedInAs(s.Do(t, "GET", fmt.Sprintf("/sys/thirdLogin/getLoginUser/%s/dingtalk", ticket), "", nil), "dingtalk")
+
 		// An address starts a bounded number of sign-ins (each keeps a state).
 		refused := 0
 		for range thirdlogin.Starts.PerAddr + 1 {
@@ -368,6 +382,44 @@ func fakeGitHub(t *testing.T) *httptest.Server {
 		}
 		w.Header().Set("Content-Type", "application/json")
 		_, _ = io.WriteString(w, `{"login":"octo-cat","id":583231,"name":"The Octocat","avatar_url":"https://example.com/a.png"}`)
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// fakeDingTalk answers as DingTalk's login page, token call and contact API
+// do: the authorization comes back with authCode, the token call takes JSON
+// with the app's id and secret, the user needs the token in its header.
+func fakeDingTalk(t *testing.T) *httptest.Server {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/oauth2/auth", func(w http.ResponseWriter, r *http.Request) {
+		q := r.URL.Query()
+		if q.Get("client_id") != "dt-app" || q.Get("prompt") != "consent" || q.Get("response_type") != "code" {
+			http.Error(w, "bad request", http.StatusBadRequest)
+			return
+		}
+		back, _ := url.Parse(q.Get("redirect_uri"))
+		back.RawQuery = url.Values{"authCode": {"dt-code"}, "state": {q.Get("state")}}.Encode()
+		http.Redirect(w, r, back.String(), http.StatusFound)
+	})
+	mux.HandleFunc("POST /v1.0/oauth2/userAccessToken", func(w http.ResponseWriter, r *http.Request) {
+		var b map[string]string
+		if json.NewDecoder(r.Body).Decode(&b) != nil || b["clientId"] != "dt-app" || b["clientSecret"] != "dt-secret" ||
+			b["code"] != "dt-code" || b["grantType"] != "authorization_code" {
+			http.Error(w, `{"code":"invalidParameter"}`, http.StatusBadRequest)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = io.WriteString(w, `{"accessToken":"dt-token","refreshToken":"dt-refresh","expireIn":7200,"corpId":"ding-corp"}`)
+	})
+	mux.HandleFunc("GET /v1.0/contact/users/me", func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("x-acs-dingtalk-access-token") != "dt-token" {
+			http.Error(w, `{"code":"InvalidAuthentication"}`, http.StatusUnauthorized)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = io.WriteString(w, `{"nick":"张钉钉","avatarUrl":"https://example.com/d.png","mobile":"13900000042","openId":"dt-open-1","unionId":"dt-union-42","stateCode":"86"}`)
 	})
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)

@@ -34,7 +34,7 @@ var SysLoginProvider = &Resource{
 	Import:    false,
 	Export:    true,
 	Dicts: []Dictionary{
-		{Code: "login_provider_kind", Name: "第三方登录类型", Items: [][2]string{{"oidc", "OpenID Connect"}, {"github", "GitHub"}}},
+		{Code: "login_provider_kind", Name: "第三方登录类型", Items: [][2]string{{"oidc", "OpenID Connect"}, {"github", "GitHub"}, {"dingtalk", "钉钉"}}},
 		{Code: "login_provider_policy", Name: "未绑定的第三方账号", Items: [][2]string{{"bind", "仅绑定已有账号"}, {"create", "自动创建账号"}}},
 	},
 	Fields: []Field{

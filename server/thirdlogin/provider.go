@@ -1,6 +1,7 @@
 package thirdlogin
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -22,6 +23,9 @@ import (
 const (
 	KindOIDC   = "oidc"   // OpenID Connect: discovery from the issuer, the ID token verified
 	KindGitHub = "github" // GitHub's OAuth 2 (or GitHub Enterprise's, by its addresses)
+	// DingTalk's 登录第三方网站: OAuth 2 at its login page, its own JSON token
+	// call and its contact API (钉钉开放平台, an app's Client ID / Secret).
+	KindDingTalk = "dingtalk"
 )
 
 // GitHub's addresses, used when the provider leaves its own empty.
@@ -29,6 +33,13 @@ const (
 	githubAuthURL  = "https://github.com/login/oauth/authorize"
 	githubTokenURL = "https://github.com/login/oauth/access_token"
 	githubUserURL  = "https://api.github.com/user"
+)
+
+// DingTalk's addresses, used when the provider leaves its own empty.
+const (
+	dingtalkAuthURL  = "https://login.dingtalk.com/oauth2/auth"
+	dingtalkTokenURL = "https://api.dingtalk.com/v1.0/oauth2/userAccessToken"
+	dingtalkUserURL  = "https://api.dingtalk.com/v1.0/contact/users/me"
 )
 
 // identity is who the provider says signed in.
@@ -46,7 +57,7 @@ type signIn struct {
 	oauth   oauth2.Config
 	verify  *oidc.IDTokenVerifier // OIDC only
 	op      *oidc.Provider        // OIDC only: its UserInfo endpoint
-	userURL string                // GitHub only
+	userURL string                // GitHub, DingTalk
 }
 
 // discovery caches OIDC providers by issuer: discovery and the key set are
@@ -114,6 +125,12 @@ func (s *Service) prepare(ctx context.Context, row *ent.SysLoginProvider, secret
 		if len(scopes) == 0 {
 			scopes = []string{"read:user"}
 		}
+	case KindDingTalk:
+		in.oauth.Endpoint = oauth2.Endpoint{AuthURL: or(row.AuthURL, dingtalkAuthURL), TokenURL: or(row.TokenURL, dingtalkTokenURL)}
+		in.userURL = or(row.UserInfoURL, dingtalkUserURL)
+		if len(scopes) == 0 {
+			scopes = []string{"openid"}
+		}
 	default:
 		return nil, fmt.Errorf("provider kind %q", row.Kind)
 	}
@@ -127,11 +144,17 @@ func (in *signIn) authURL(state, verifier, nonce string) string {
 	if in.verify != nil {
 		opts = append(opts, oidc.Nonce(nonce))
 	}
+	if in.row.Kind == KindDingTalk {
+		opts = append(opts, oauth2.SetAuthURLParam("prompt", "consent")) // its login page asks for it
+	}
 	return in.oauth.AuthCodeURL(state, opts...)
 }
 
 // identify trades the code for tokens and reads who signed in.
 func (in *signIn) identify(ctx context.Context, code, verifier, nonce string) (identity, error) {
+	if in.row.Kind == KindDingTalk {
+		return in.dingtalkIdentity(ctx, code)
+	}
 	tok, err := in.oauth.Exchange(ctx, code, oauth2.VerifierOption(verifier))
 	if err != nil {
 		return identity{}, fmt.Errorf("token exchange: %w", err)
@@ -193,27 +216,14 @@ func (in *signIn) oidcIdentity(ctx context.Context, tok *oauth2.Token, nonce str
 }
 
 func (in *signIn) githubIdentity(ctx context.Context, tok *oauth2.Token) (identity, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, in.userURL, nil)
-	if err != nil {
-		return identity{}, err
-	}
-	req.Header.Set("Accept", "application/vnd.github+json")
-	tok.SetAuthHeader(req)
-	res, err := clientOf(ctx).Do(req)
-	if err != nil {
-		return identity{}, err
-	}
-	defer res.Body.Close()
-	if res.StatusCode != http.StatusOK {
-		return identity{}, fmt.Errorf("user: HTTP %d", res.StatusCode)
-	}
 	var u struct {
 		ID     json.Number `json:"id"`
 		Login  string      `json:"login"`
 		Name   string      `json:"name"`
 		Avatar string      `json:"avatar_url"`
 	}
-	if err := json.NewDecoder(io.LimitReader(res.Body, 1<<20)).Decode(&u); err != nil {
+	head := http.Header{"Accept": {"application/vnd.github+json"}, "Authorization": {"Bearer " + tok.AccessToken}}
+	if err := callJSON(ctx, http.MethodGet, in.userURL, nil, head, &u); err != nil {
 		return identity{}, fmt.Errorf("user: %w", err)
 	}
 	if _, err := strconv.ParseInt(u.ID.String(), 10, 64); err != nil || u.Login == "" {
@@ -221,6 +231,64 @@ func (in *signIn) githubIdentity(ctx context.Context, tok *oauth2.Token) (identi
 	}
 	// GitHub's email may be unverified: not kept.
 	return identity{UUID: u.ID.String(), Username: u.Login, Name: u.Name, Avatar: u.Avatar}, nil
+}
+
+// dingtalkIdentity trades DingTalk's authCode at its token call (JSON, not
+// OAuth's form) and reads the user with that token. The account is its
+// unionId (one per person across an organisation's apps); its email, which
+// DingTalk does not verify, is not kept.
+func (in *signIn) dingtalkIdentity(ctx context.Context, code string) (identity, error) {
+	body, _ := json.Marshal(map[string]string{"clientId": in.oauth.ClientID, "clientSecret": in.oauth.ClientSecret,
+		"code": code, "grantType": "authorization_code"})
+	var tok struct {
+		AccessToken string `json:"accessToken"`
+	}
+	if err := callJSON(ctx, http.MethodPost, in.oauth.Endpoint.TokenURL, bytes.NewReader(body), nil, &tok); err != nil {
+		return identity{}, fmt.Errorf("token: %w", err)
+	}
+	if tok.AccessToken == "" {
+		return identity{}, errors.New("token: no accessToken")
+	}
+	var u struct {
+		Nick      string `json:"nick"`
+		AvatarURL string `json:"avatarUrl"`
+		UnionID   string `json:"unionId"`
+		Email     string `json:"email"`
+	}
+	head := http.Header{"x-acs-dingtalk-access-token": {tok.AccessToken}}
+	if err := callJSON(ctx, http.MethodGet, in.userURL, nil, head, &u); err != nil {
+		return identity{}, fmt.Errorf("user: %w", err)
+	}
+	if u.UnionID == "" {
+		return identity{}, errors.New("user: no unionId")
+	}
+	name, _, _ := strings.Cut(u.Email, "@")
+	return identity{UUID: u.UnionID, Username: or(name, "dingtalk"), Name: u.Nick, Avatar: u.AvatarURL}, nil
+}
+
+// callJSON sends a request with a JSON body (or none) and reads a JSON reply
+// of at most 1 MB into out; a status other than 200 is an error.
+func callJSON(ctx context.Context, method, url string, body io.Reader, head http.Header, out any) error {
+	req, err := http.NewRequestWithContext(ctx, method, url, body)
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Accept", "application/json")
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	for k, v := range head {
+		req.Header[http.CanonicalHeaderKey(k)] = v
+	}
+	res, err := clientOf(ctx).Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		return fmt.Errorf("HTTP %d", res.StatusCode)
+	}
+	return json.NewDecoder(io.LimitReader(res.Body, 1<<20)).Decode(out)
 }
 
 func or(a, b string) string {

@@ -301,7 +301,8 @@ func (s *Service) callback(c *echo.Context) error {
 	}
 	pctx, cancel := context.WithTimeout(s.httpContext(ctx), Timeout)
 	defer cancel()
-	id, err := in.identify(pctx, c.QueryParam("code"), st.Verifier, st.Nonce)
+	// DingTalk names the code authCode.
+	id, err := in.identify(pctx, or(c.QueryParam("code"), c.QueryParam("authCode")), st.Verifier, st.Nonce)
 	if err != nil {
 		s.Log.Warn("third-party login failed", "provider", code, "err", err)
 		return s.finish(c, st.Service, MsgFailed)
