@@ -43,6 +43,8 @@ type SysLoginProvider struct {
 	UserInfoURL string `json:"userInfoUrl"`
 	// ClientID holds the value of the "client_id" field.
 	ClientID string `json:"clientId"`
+	// AgentID holds the value of the "agent_id" field.
+	AgentID string `json:"agentId"`
 	// ClientSecret holds the value of the "client_secret" field.
 	ClientSecret string `json:"-"`
 	// Scopes holds the value of the "scopes" field.
@@ -69,7 +71,7 @@ func (*SysLoginProvider) scanValues(columns []string) ([]any, error) {
 			values[i] = new(jsontime.Time)
 		case sysloginprovider.FieldSSO, sysloginprovider.FieldStatus, sysloginprovider.FieldSortNo:
 			values[i] = new(sql.NullInt64)
-		case sysloginprovider.FieldID, sysloginprovider.FieldCreateBy, sysloginprovider.FieldUpdateBy, sysloginprovider.FieldSysOrgCode, sysloginprovider.FieldCode, sysloginprovider.FieldName, sysloginprovider.FieldKind, sysloginprovider.FieldIssuer, sysloginprovider.FieldAuthURL, sysloginprovider.FieldTokenURL, sysloginprovider.FieldUserInfoURL, sysloginprovider.FieldClientID, sysloginprovider.FieldClientSecret, sysloginprovider.FieldScopes, sysloginprovider.FieldPolicy:
+		case sysloginprovider.FieldID, sysloginprovider.FieldCreateBy, sysloginprovider.FieldUpdateBy, sysloginprovider.FieldSysOrgCode, sysloginprovider.FieldCode, sysloginprovider.FieldName, sysloginprovider.FieldKind, sysloginprovider.FieldIssuer, sysloginprovider.FieldAuthURL, sysloginprovider.FieldTokenURL, sysloginprovider.FieldUserInfoURL, sysloginprovider.FieldClientID, sysloginprovider.FieldAgentID, sysloginprovider.FieldClientSecret, sysloginprovider.FieldScopes, sysloginprovider.FieldPolicy:
 			values[i] = new(sql.NullString)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -170,6 +172,12 @@ func (_m *SysLoginProvider) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field client_id", values[i])
 			} else if value.Valid {
 				_m.ClientID = value.String
+			}
+		case sysloginprovider.FieldAgentID:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field agent_id", values[i])
+			} else if value.Valid {
+				_m.AgentID = value.String
 			}
 		case sysloginprovider.FieldClientSecret:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -283,6 +291,9 @@ func (_m *SysLoginProvider) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("client_id=")
 	builder.WriteString(_m.ClientID)
+	builder.WriteString(", ")
+	builder.WriteString("agent_id=")
+	builder.WriteString(_m.AgentID)
 	builder.WriteString(", ")
 	builder.WriteString("client_secret=<sensitive>")
 	builder.WriteString(", ")

@@ -170,6 +170,20 @@ func (_c *SysLoginProviderCreate) SetClientID(v string) *SysLoginProviderCreate 
 	return _c
 }
 
+// SetAgentID sets the "agent_id" field.
+func (_c *SysLoginProviderCreate) SetAgentID(v string) *SysLoginProviderCreate {
+	_c.mutation.SetAgentID(v)
+	return _c
+}
+
+// SetNillableAgentID sets the "agent_id" field if the given value is not nil.
+func (_c *SysLoginProviderCreate) SetNillableAgentID(v *string) *SysLoginProviderCreate {
+	if v != nil {
+		_c.SetAgentID(*v)
+	}
+	return _c
+}
+
 // SetClientSecret sets the "client_secret" field.
 func (_c *SysLoginProviderCreate) SetClientSecret(v string) *SysLoginProviderCreate {
 	_c.mutation.SetClientSecret(v)
@@ -407,6 +421,11 @@ func (_c *SysLoginProviderCreate) check() error {
 			return &ValidationError{Name: "client_id", err: fmt.Errorf(`ent: validator failed for field "SysLoginProvider.client_id": %w`, err)}
 		}
 	}
+	if v, ok := _c.mutation.AgentID(); ok {
+		if err := sysloginprovider.AgentIDValidator(v); err != nil {
+			return &ValidationError{Name: "agent_id", err: fmt.Errorf(`ent: validator failed for field "SysLoginProvider.agent_id": %w`, err)}
+		}
+	}
 	if v, ok := _c.mutation.ClientSecret(); ok {
 		if err := sysloginprovider.ClientSecretValidator(v); err != nil {
 			return &ValidationError{Name: "client_secret", err: fmt.Errorf(`ent: validator failed for field "SysLoginProvider.client_secret": %w`, err)}
@@ -525,6 +544,10 @@ func (_c *SysLoginProviderCreate) createSpec() (*SysLoginProvider, *sqlgraph.Cre
 	if value, ok := _c.mutation.ClientID(); ok {
 		_spec.SetField(sysloginprovider.FieldClientID, field.TypeString, value)
 		_node.ClientID = value
+	}
+	if value, ok := _c.mutation.AgentID(); ok {
+		_spec.SetField(sysloginprovider.FieldAgentID, field.TypeString, value)
+		_node.AgentID = value
 	}
 	if value, ok := _c.mutation.ClientSecret(); ok {
 		_spec.SetField(sysloginprovider.FieldClientSecret, field.TypeString, value)

@@ -245,6 +245,26 @@ func (_u *SysLoginProviderUpdate) SetNillableClientID(v *string) *SysLoginProvid
 	return _u
 }
 
+// SetAgentID sets the "agent_id" field.
+func (_u *SysLoginProviderUpdate) SetAgentID(v string) *SysLoginProviderUpdate {
+	_u.mutation.SetAgentID(v)
+	return _u
+}
+
+// SetNillableAgentID sets the "agent_id" field if the given value is not nil.
+func (_u *SysLoginProviderUpdate) SetNillableAgentID(v *string) *SysLoginProviderUpdate {
+	if v != nil {
+		_u.SetAgentID(*v)
+	}
+	return _u
+}
+
+// ClearAgentID clears the value of the "agent_id" field.
+func (_u *SysLoginProviderUpdate) ClearAgentID() *SysLoginProviderUpdate {
+	_u.mutation.ClearAgentID()
+	return _u
+}
+
 // SetClientSecret sets the "client_secret" field.
 func (_u *SysLoginProviderUpdate) SetClientSecret(v string) *SysLoginProviderUpdate {
 	_u.mutation.SetClientSecret(v)
@@ -451,6 +471,11 @@ func (_u *SysLoginProviderUpdate) check() error {
 			return &ValidationError{Name: "client_id", err: fmt.Errorf(`ent: validator failed for field "SysLoginProvider.client_id": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.AgentID(); ok {
+		if err := sysloginprovider.AgentIDValidator(v); err != nil {
+			return &ValidationError{Name: "agent_id", err: fmt.Errorf(`ent: validator failed for field "SysLoginProvider.agent_id": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.ClientSecret(); ok {
 		if err := sysloginprovider.ClientSecretValidator(v); err != nil {
 			return &ValidationError{Name: "client_secret", err: fmt.Errorf(`ent: validator failed for field "SysLoginProvider.client_secret": %w`, err)}
@@ -549,6 +574,12 @@ func (_u *SysLoginProviderUpdate) sqlSave(ctx context.Context) (_node int, err e
 	}
 	if value, ok := _u.mutation.ClientID(); ok {
 		_spec.SetField(sysloginprovider.FieldClientID, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.AgentID(); ok {
+		_spec.SetField(sysloginprovider.FieldAgentID, field.TypeString, value)
+	}
+	if _u.mutation.AgentIDCleared() {
+		_spec.ClearField(sysloginprovider.FieldAgentID, field.TypeString)
 	}
 	if value, ok := _u.mutation.ClientSecret(); ok {
 		_spec.SetField(sysloginprovider.FieldClientSecret, field.TypeString, value)
@@ -821,6 +852,26 @@ func (_u *SysLoginProviderUpdateOne) SetNillableClientID(v *string) *SysLoginPro
 	return _u
 }
 
+// SetAgentID sets the "agent_id" field.
+func (_u *SysLoginProviderUpdateOne) SetAgentID(v string) *SysLoginProviderUpdateOne {
+	_u.mutation.SetAgentID(v)
+	return _u
+}
+
+// SetNillableAgentID sets the "agent_id" field if the given value is not nil.
+func (_u *SysLoginProviderUpdateOne) SetNillableAgentID(v *string) *SysLoginProviderUpdateOne {
+	if v != nil {
+		_u.SetAgentID(*v)
+	}
+	return _u
+}
+
+// ClearAgentID clears the value of the "agent_id" field.
+func (_u *SysLoginProviderUpdateOne) ClearAgentID() *SysLoginProviderUpdateOne {
+	_u.mutation.ClearAgentID()
+	return _u
+}
+
 // SetClientSecret sets the "client_secret" field.
 func (_u *SysLoginProviderUpdateOne) SetClientSecret(v string) *SysLoginProviderUpdateOne {
 	_u.mutation.SetClientSecret(v)
@@ -1040,6 +1091,11 @@ func (_u *SysLoginProviderUpdateOne) check() error {
 			return &ValidationError{Name: "client_id", err: fmt.Errorf(`ent: validator failed for field "SysLoginProvider.client_id": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.AgentID(); ok {
+		if err := sysloginprovider.AgentIDValidator(v); err != nil {
+			return &ValidationError{Name: "agent_id", err: fmt.Errorf(`ent: validator failed for field "SysLoginProvider.agent_id": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.ClientSecret(); ok {
 		if err := sysloginprovider.ClientSecretValidator(v); err != nil {
 			return &ValidationError{Name: "client_secret", err: fmt.Errorf(`ent: validator failed for field "SysLoginProvider.client_secret": %w`, err)}
@@ -1155,6 +1211,12 @@ func (_u *SysLoginProviderUpdateOne) sqlSave(ctx context.Context) (_node *SysLog
 	}
 	if value, ok := _u.mutation.ClientID(); ok {
 		_spec.SetField(sysloginprovider.FieldClientID, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.AgentID(); ok {
+		_spec.SetField(sysloginprovider.FieldAgentID, field.TypeString, value)
+	}
+	if _u.mutation.AgentIDCleared() {
+		_spec.ClearField(sysloginprovider.FieldAgentID, field.TypeString)
 	}
 	if value, ok := _u.mutation.ClientSecret(); ok {
 		_spec.SetField(sysloginprovider.FieldClientSecret, field.TypeString, value)

@@ -24,7 +24,7 @@ func (SysLoginProvider) Annotations() []schema.Annotation {
 		crud.Resource("sys/loginProvider").Title("第三方登录").MenuName("第三方登录").Perm("loginProvider").
 			ListPerm("system:loginProvider:list").MenuRow("m-loginProvider").Menu("m-isystem", 9.5).Icon("link").
 			Route("/isystem/loginProvider", "system/SysLoginProviderList").WithoutImport().
-			Dictionary("login_provider_kind", "第三方登录类型", crud.Item("oidc", "OpenID Connect"), crud.Item("github", "GitHub"), crud.Item("dingtalk", "钉钉")).
+			Dictionary("login_provider_kind", "第三方登录类型", crud.Item("oidc", "OpenID Connect"), crud.Item("github", "GitHub"), crud.Item("dingtalk", "钉钉"), crud.Item("wecom", "企业微信")).
 			Dictionary("login_provider_policy", "未绑定的第三方账号", crud.Item("bind", "仅绑定已有账号"), crud.Item("create", "自动创建账号"))}
 }
 
@@ -51,6 +51,9 @@ func (SysLoginProvider) Fields() []ent.Field {
 			Annotations(crud.Field("用户信息地址").NotListed().Pattern(crud.PatternURL)),
 		field.String("client_id").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("Client ID").Required().Width(160)),
+		// 企业微信: the application's AgentId (the Client ID is the CorpID).
+		field.String("agent_id").Optional().MaxRuneLen(20).
+			Annotations(crud.Field("应用AgentId").NotListed().Pattern(`^[0-9]{1,20}$`).PatternMessage("企业微信应用的 AgentId，为数字")),
 		field.String("client_secret").Optional().Sensitive().MaxRuneLen(500).
 			Annotations(crud.Field("Client Secret").Widget(crud.Password).Retype()),
 		field.String("scopes").Optional().MaxRuneLen(200).

@@ -3818,6 +3818,7 @@ var (
 		{Name: "token_url", Type: field.TypeString, Nullable: true, Size: 300},
 		{Name: "user_info_url", Type: field.TypeString, Nullable: true, Size: 300},
 		{Name: "client_id", Type: field.TypeString, Size: 200},
+		{Name: "agent_id", Type: field.TypeString, Nullable: true, Size: 20},
 		{Name: "client_secret", Type: field.TypeString, Nullable: true, Size: 500},
 		{Name: "scopes", Type: field.TypeString, Nullable: true, Size: 200},
 		{Name: "policy", Type: field.TypeString, Size: 10, Default: "bind"},
@@ -3844,7 +3845,7 @@ var (
 			{
 				Name:    "sysloginprovider_status_create_time_id",
 				Unique:  false,
-				Columns: []*schema.Column{SysLoginProviderColumns[18], SysLoginProviderColumns[2], SysLoginProviderColumns[0]},
+				Columns: []*schema.Column{SysLoginProviderColumns[19], SysLoginProviderColumns[2], SysLoginProviderColumns[0]},
 			},
 		},
 	}

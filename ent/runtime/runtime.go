@@ -9328,30 +9328,34 @@ func init() {
 			return nil
 		}
 	}()
+	// sysloginproviderDescAgentID is the schema descriptor for agent_id field.
+	sysloginproviderDescAgentID := sysloginproviderFields[8].Descriptor()
+	// sysloginprovider.AgentIDValidator is a validator for the "agent_id" field. It is called by the builders before save.
+	sysloginprovider.AgentIDValidator = sysloginproviderDescAgentID.Validators[0].(func(string) error)
 	// sysloginproviderDescClientSecret is the schema descriptor for client_secret field.
-	sysloginproviderDescClientSecret := sysloginproviderFields[8].Descriptor()
+	sysloginproviderDescClientSecret := sysloginproviderFields[9].Descriptor()
 	// sysloginprovider.ClientSecretValidator is a validator for the "client_secret" field. It is called by the builders before save.
 	sysloginprovider.ClientSecretValidator = sysloginproviderDescClientSecret.Validators[0].(func(string) error)
 	// sysloginproviderDescScopes is the schema descriptor for scopes field.
-	sysloginproviderDescScopes := sysloginproviderFields[9].Descriptor()
+	sysloginproviderDescScopes := sysloginproviderFields[10].Descriptor()
 	// sysloginprovider.ScopesValidator is a validator for the "scopes" field. It is called by the builders before save.
 	sysloginprovider.ScopesValidator = sysloginproviderDescScopes.Validators[0].(func(string) error)
 	// sysloginproviderDescPolicy is the schema descriptor for policy field.
-	sysloginproviderDescPolicy := sysloginproviderFields[10].Descriptor()
+	sysloginproviderDescPolicy := sysloginproviderFields[11].Descriptor()
 	// sysloginprovider.DefaultPolicy holds the default value on creation for the policy field.
 	sysloginprovider.DefaultPolicy = sysloginproviderDescPolicy.Default.(string)
 	// sysloginprovider.PolicyValidator is a validator for the "policy" field. It is called by the builders before save.
 	sysloginprovider.PolicyValidator = sysloginproviderDescPolicy.Validators[0].(func(string) error)
 	// sysloginproviderDescSSO is the schema descriptor for sso field.
-	sysloginproviderDescSSO := sysloginproviderFields[11].Descriptor()
+	sysloginproviderDescSSO := sysloginproviderFields[12].Descriptor()
 	// sysloginprovider.DefaultSSO holds the default value on creation for the sso field.
 	sysloginprovider.DefaultSSO = sysloginproviderDescSSO.Default.(int)
 	// sysloginproviderDescStatus is the schema descriptor for status field.
-	sysloginproviderDescStatus := sysloginproviderFields[12].Descriptor()
+	sysloginproviderDescStatus := sysloginproviderFields[13].Descriptor()
 	// sysloginprovider.DefaultStatus holds the default value on creation for the status field.
 	sysloginprovider.DefaultStatus = sysloginproviderDescStatus.Default.(int)
 	// sysloginproviderDescSortNo is the schema descriptor for sort_no field.
-	sysloginproviderDescSortNo := sysloginproviderFields[13].Descriptor()
+	sysloginproviderDescSortNo := sysloginproviderFields[14].Descriptor()
 	// sysloginprovider.DefaultSortNo holds the default value on creation for the sort_no field.
 	sysloginprovider.DefaultSortNo = sysloginproviderDescSortNo.Default.(int)
 	// sysloginproviderDescID is the schema descriptor for id field.

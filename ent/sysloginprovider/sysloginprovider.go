@@ -40,6 +40,8 @@ const (
 	FieldUserInfoURL = "user_info_url"
 	// FieldClientID holds the string denoting the client_id field in the database.
 	FieldClientID = "client_id"
+	// FieldAgentID holds the string denoting the agent_id field in the database.
+	FieldAgentID = "agent_id"
 	// FieldClientSecret holds the string denoting the client_secret field in the database.
 	FieldClientSecret = "client_secret"
 	// FieldScopes holds the string denoting the scopes field in the database.
@@ -72,6 +74,7 @@ var Columns = []string{
 	FieldTokenURL,
 	FieldUserInfoURL,
 	FieldClientID,
+	FieldAgentID,
 	FieldClientSecret,
 	FieldScopes,
 	FieldPolicy,
@@ -121,6 +124,8 @@ var (
 	UserInfoURLValidator func(string) error
 	// ClientIDValidator is a validator for the "client_id" field. It is called by the builders before save.
 	ClientIDValidator func(string) error
+	// AgentIDValidator is a validator for the "agent_id" field. It is called by the builders before save.
+	AgentIDValidator func(string) error
 	// ClientSecretValidator is a validator for the "client_secret" field. It is called by the builders before save.
 	ClientSecretValidator func(string) error
 	// ScopesValidator is a validator for the "scopes" field. It is called by the builders before save.
@@ -212,6 +217,11 @@ func ByUserInfoURL(opts ...sql.OrderTermOption) OrderOption {
 // ByClientID orders the results by the client_id field.
 func ByClientID(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldClientID, opts...).ToFunc()
+}
+
+// ByAgentID orders the results by the agent_id field.
+func ByAgentID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldAgentID, opts...).ToFunc()
 }
 
 // ByClientSecret orders the results by the client_secret field.

@@ -129,6 +129,11 @@ func ClientID(v string) predicate.SysLoginProvider {
 	return predicate.SysLoginProvider(sql.FieldEQ(FieldClientID, v))
 }
 
+// AgentID applies equality check predicate on the "agent_id" field. It's identical to AgentIDEQ.
+func AgentID(v string) predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldEQ(FieldAgentID, v))
+}
+
 // ClientSecret applies equality check predicate on the "client_secret" field. It's identical to ClientSecretEQ.
 func ClientSecret(v string) predicate.SysLoginProvider {
 	return predicate.SysLoginProvider(sql.FieldEQ(FieldClientSecret, v))
@@ -1037,6 +1042,81 @@ func ClientIDEqualFold(v string) predicate.SysLoginProvider {
 // ClientIDContainsFold applies the ContainsFold predicate on the "client_id" field.
 func ClientIDContainsFold(v string) predicate.SysLoginProvider {
 	return predicate.SysLoginProvider(sql.FieldContainsFold(FieldClientID, v))
+}
+
+// AgentIDEQ applies the EQ predicate on the "agent_id" field.
+func AgentIDEQ(v string) predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldEQ(FieldAgentID, v))
+}
+
+// AgentIDNEQ applies the NEQ predicate on the "agent_id" field.
+func AgentIDNEQ(v string) predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldNEQ(FieldAgentID, v))
+}
+
+// AgentIDIn applies the In predicate on the "agent_id" field.
+func AgentIDIn(vs ...string) predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldIn(FieldAgentID, vs...))
+}
+
+// AgentIDNotIn applies the NotIn predicate on the "agent_id" field.
+func AgentIDNotIn(vs ...string) predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldNotIn(FieldAgentID, vs...))
+}
+
+// AgentIDGT applies the GT predicate on the "agent_id" field.
+func AgentIDGT(v string) predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldGT(FieldAgentID, v))
+}
+
+// AgentIDGTE applies the GTE predicate on the "agent_id" field.
+func AgentIDGTE(v string) predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldGTE(FieldAgentID, v))
+}
+
+// AgentIDLT applies the LT predicate on the "agent_id" field.
+func AgentIDLT(v string) predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldLT(FieldAgentID, v))
+}
+
+// AgentIDLTE applies the LTE predicate on the "agent_id" field.
+func AgentIDLTE(v string) predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldLTE(FieldAgentID, v))
+}
+
+// AgentIDContains applies the Contains predicate on the "agent_id" field.
+func AgentIDContains(v string) predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldContains(FieldAgentID, v))
+}
+
+// AgentIDHasPrefix applies the HasPrefix predicate on the "agent_id" field.
+func AgentIDHasPrefix(v string) predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldHasPrefix(FieldAgentID, v))
+}
+
+// AgentIDHasSuffix applies the HasSuffix predicate on the "agent_id" field.
+func AgentIDHasSuffix(v string) predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldHasSuffix(FieldAgentID, v))
+}
+
+// AgentIDIsNil applies the IsNil predicate on the "agent_id" field.
+func AgentIDIsNil() predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldIsNull(FieldAgentID))
+}
+
+// AgentIDNotNil applies the NotNil predicate on the "agent_id" field.
+func AgentIDNotNil() predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldNotNull(FieldAgentID))
+}
+
+// AgentIDEqualFold applies the EqualFold predicate on the "agent_id" field.
+func AgentIDEqualFold(v string) predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldEqualFold(FieldAgentID, v))
+}
+
+// AgentIDContainsFold applies the ContainsFold predicate on the "agent_id" field.
+func AgentIDContainsFold(v string) predicate.SysLoginProvider {
+	return predicate.SysLoginProvider(sql.FieldContainsFold(FieldAgentID, v))
 }
 
 // ClientSecretEQ applies the EQ predicate on the "client_secret" field.

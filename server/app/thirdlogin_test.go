@@ -315,6 +315,20 @@ func TestThirdPartyLogin(t *testing.T) {
 		require.True(t, r.Success, r.Message)
 		ticket = b.follow(s.URL+"/sys/thirdLogin/render/dingtalk", "").msg
 		loggedInAs(s.Do(t, "GET", fmt.Sprintf("/sys/thirdLogin/getLoginUser/%s/dingtalk", ticket), "", nil), "dingtalk")
+
+		// 企业微信: its login page's own parameters, the app's token, the member's UserId.
+		wc := fakeWeCom(t)
+		wecom := map[string]any{"code": "wecom", "name": "企业微信", "kind": "wecom", "authUrl": wc.URL + "/wwlogin/sso/login",
+			"userInfoUrl": wc.URL, "clientId": "ww-corp", "clientSecret": "wc-secret", "policy": "create", "status": 1}
+		require.Equal(t, "应用AgentId：企业微信须填写", s.Do(t, "POST", "/sys/loginProvider/add", admin, wecom).Message)
+		wecom["agentId"] = "1000002"
+		r = s.Do(t, "POST", "/sys/loginProvider/add", admin, wecom)
+		require.True(t, r.Success, r.Message)
+		ticket = b.follow(s.URL+"/sys/thirdLogin/render/wecom", "").msg
+		loggedInAs(s.Do(t, "GET", fmt.Sprintf("/sys/thirdLogin/getLoginUser/%s/wecom", ticket), "", nil), "ZhangSan")
+		a, err = s.App.DB.Client.SysThirdAccount.Query().Where(systhirdaccount.ThirdType("wecom"), systhirdaccount.ThirdUserUUID("ZhangSan")).Only(ctx)
+		require.NoError(t, err)
+		require.Equal(t, "张三", a.Realname)
 		a, err = s.App.DB.Client.SysThirdAccount.Query().Where(systhirdaccount.ThirdType("dingtalk"), systhirdaccount.ThirdUserUUID("dt-union-42")).Only(ctx)
 		require.NoError(t, err)
 		require.Equal(t, "张钉钉", a.Realname)
@@ -420,6 +434,51 @@ func fakeDingTalk(t *testing.T) *httptest.Server {
 		}
 		w.Header().Set("Content-Type", "application/json")
 		_, _ = io.WriteString(w, `{"nick":"张钉钉","avatarUrl":"https://example.com/d.png","mobile":"13900000042","openId":"dt-open-1","unionId":"dt-union-42","stateCode":"86"}`)
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// fakeWeCom answers as 企业微信's login page and API do: the login page
+// takes its own parameters (appid, agentid) and comes back with a code; the
+// app's token needs the CorpID and Secret; the code names a member.
+func fakeWeCom(t *testing.T) *httptest.Server {
+	mux := http.NewServeMux()
+	reply := func(w http.ResponseWriter, body string) {
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = io.WriteString(w, body)
+	}
+	mux.HandleFunc("/wwlogin/sso/login", func(w http.ResponseWriter, r *http.Request) {
+		q := r.URL.Query()
+		if q.Get("appid") != "ww-corp" || q.Get("agentid") != "1000002" || q.Get("login_type") != "CorpApp" {
+			http.Error(w, "bad request", http.StatusBadRequest)
+			return
+		}
+		back, _ := url.Parse(q.Get("redirect_uri"))
+		back.RawQuery = url.Values{"code": {"wc-code"}, "state": {q.Get("state")}, "appid": {"ww-corp"}}.Encode()
+		http.Redirect(w, r, back.String(), http.StatusFound)
+	})
+	mux.HandleFunc("/cgi-bin/gettoken", func(w http.ResponseWriter, r *http.Request) {
+		if q := r.URL.Query(); q.Get("corpid") != "ww-corp" || q.Get("corpsecret") != "wc-secret" {
+			reply(w, `{"errcode":40001,"errmsg":"invalid credential"}`)
+			return
+		}
+		reply(w, `{"errcode":0,"errmsg":"ok","access_token":"wc-token","expires_in":7200}`)
+	})
+	mux.HandleFunc("/cgi-bin/auth/getuserinfo", func(w http.ResponseWriter, r *http.Request) {
+		if q := r.URL.Query(); q.Get("access_token") != "wc-token" || q.Get("code") != "wc-code" {
+			reply(w, `{"errcode":40029,"errmsg":"invalid code"}`)
+			return
+		}
+		reply(w, `{"errcode":0,"errmsg":"ok","userid":"ZhangSan","user_ticket":"t"}`)
+	})
+	mux.HandleFunc("/cgi-bin/user/get", func(w http.ResponseWriter, r *http.Request) {
+		if q := r.URL.Query(); q.Get("access_token") != "wc-token" || q.Get("userid") != "ZhangSan" {
+			reply(w, `{"errcode":60111,"errmsg":"userid not found"}`)
+			return
+		}
+		reply(w, `{"errcode":0,"errmsg":"ok","userid":"ZhangSan","name":"张三","avatar":"https://example.com/z.png"}`)
 	})
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)

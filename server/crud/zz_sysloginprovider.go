@@ -34,7 +34,7 @@ var SysLoginProvider = &Resource{
 	Import:    false,
 	Export:    true,
 	Dicts: []Dictionary{
-		{Code: "login_provider_kind", Name: "第三方登录类型", Items: [][2]string{{"oidc", "OpenID Connect"}, {"github", "GitHub"}, {"dingtalk", "钉钉"}}},
+		{Code: "login_provider_kind", Name: "第三方登录类型", Items: [][2]string{{"oidc", "OpenID Connect"}, {"github", "GitHub"}, {"dingtalk", "钉钉"}, {"wecom", "企业微信"}}},
 		{Code: "login_provider_policy", Name: "未绑定的第三方账号", Items: [][2]string{{"bind", "仅绑定已有账号"}, {"create", "自动创建账号"}}},
 	},
 	Fields: []Field{
@@ -52,6 +52,7 @@ var SysLoginProvider = &Resource{
 		{Field: query.Field{Name: "tokenUrl", Column: "token_url", Kind: query.String, Label: "令牌地址"}, Widget: "input", Form: true, Pattern: "url", MaxLen: 300},
 		{Field: query.Field{Name: "userInfoUrl", Column: "user_info_url", Kind: query.String, Label: "用户信息地址"}, Widget: "input", Form: true, Pattern: "url", MaxLen: 300},
 		{Field: query.Field{Name: "clientId", Column: "client_id", Kind: query.String, Label: "Client ID"}, List: true, Width: 160, Widget: "input", Form: true, Required: true, MaxLen: 200},
+		{Field: query.Field{Name: "agentId", Column: "agent_id", Kind: query.String, Label: "应用AgentId"}, Widget: "input", Form: true, Pattern: "^[0-9]{1,20}$", PatternMessage: "企业微信应用的 AgentId，为数字", MaxLen: 20},
 		{Field: query.Field{Name: "clientSecret", Column: "client_secret", Kind: query.String, Label: "Client Secret"}, Widget: "password", Form: true, MaxLen: 500, Immutable: true, Secret: true},
 		{Field: query.Field{Name: "scopes", Column: "scopes", Kind: query.String, Label: "授权范围"}, Widget: "input", Form: true, MaxLen: 200},
 		{Field: query.Field{Name: "policy", Column: "policy", Kind: query.String, Label: "未绑定的账号"}, Dict: "login_provider_policy", List: true, Width: 120, Widget: "radio", Form: true, MaxLen: 10, Default: true},
@@ -59,7 +60,7 @@ var SysLoginProvider = &Resource{
 		{Field: query.Field{Name: "status", Column: "status", Kind: query.Int, Label: "状态"}, Dict: "dict_item_status", Query: "exact", List: true, Width: 80, Widget: "radio", Form: true, Default: true},
 		{Field: query.Field{Name: "sortNo", Column: "sort_no", Kind: query.Int, Label: "序号"}, Widget: "number", Default: true},
 	},
-	Excel: []string{"code", "name", "kind", "issuer", "authUrl", "tokenUrl", "userInfoUrl", "clientId", "scopes", "policy", "sso", "status", "createTime"},
+	Excel: []string{"code", "name", "kind", "issuer", "authUrl", "tokenUrl", "userInfoUrl", "clientId", "agentId", "scopes", "policy", "sso", "status", "createTime"},
 	Store: sysLoginProviderStore{},
 }
 
@@ -127,6 +128,7 @@ func (sysLoginProviderStore) Values(row any) []any {
 		x.TokenURL,
 		x.UserInfoURL,
 		x.ClientID,
+		x.AgentID,
 		nil, /* clientSecret is never read back */
 		x.Scopes,
 		x.Policy,

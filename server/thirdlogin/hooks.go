@@ -67,6 +67,11 @@ func (s *Service) sysLoginProviderHooks() crud.SysLoginProviderHooks {
 		if kind == KindOIDC && addrs["Issuer地址"] == "" {
 			return httpx.Fail("Issuer地址：OpenID Connect 须填写")
 		}
+		if agent, _, err := value(m.AgentID, m.OldAgentID); err != nil {
+			return err
+		} else if kind == KindWeCom && strings.TrimSpace(agent) == "" {
+			return httpx.Fail("应用AgentId：企业微信须填写")
+		}
 		if err := s.sealSecret(ctx, op, m, body, moved); err != nil {
 			return err
 		}

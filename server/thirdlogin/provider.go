@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -26,6 +27,9 @@ const (
 	// DingTalk's 登录第三方网站: OAuth 2 at its login page, its own JSON token
 	// call and its contact API (钉钉开放平台, an app's Client ID / Secret).
 	KindDingTalk = "dingtalk"
+	// 企业微信's web login of a self-built app: CorpID as the Client ID, the
+	// app's Secret and AgentId; the account is the member's UserId.
+	KindWeCom = "wecom"
 )
 
 // GitHub's addresses, used when the provider leaves its own empty.
@@ -33,6 +37,13 @@ const (
 	githubAuthURL  = "https://github.com/login/oauth/authorize"
 	githubTokenURL = "https://github.com/login/oauth/access_token"
 	githubUserURL  = "https://api.github.com/user"
+)
+
+// 企业微信's addresses, used when the provider leaves its own empty: its
+// login page, and the API host of gettoken, auth/getuserinfo and user/get.
+const (
+	wecomAuthURL = "https://login.work.weixin.qq.com/wwlogin/sso/login"
+	wecomAPI     = "https://qyapi.weixin.qq.com"
 )
 
 // DingTalk's addresses, used when the provider leaves its own empty.
@@ -125,6 +136,9 @@ func (s *Service) prepare(ctx context.Context, row *ent.SysLoginProvider, secret
 		if len(scopes) == 0 {
 			scopes = []string{"read:user"}
 		}
+	case KindWeCom:
+		in.oauth.Endpoint = oauth2.Endpoint{AuthURL: or(row.AuthURL, wecomAuthURL)}
+		in.userURL = strings.TrimRight(or(row.UserInfoURL, wecomAPI), "/")
 	case KindDingTalk:
 		in.oauth.Endpoint = oauth2.Endpoint{AuthURL: or(row.AuthURL, dingtalkAuthURL), TokenURL: or(row.TokenURL, dingtalkTokenURL)}
 		in.userURL = or(row.UserInfoURL, dingtalkUserURL)
@@ -144,16 +158,24 @@ func (in *signIn) authURL(state, verifier, nonce string) string {
 	if in.verify != nil {
 		opts = append(opts, oidc.Nonce(nonce))
 	}
-	if in.row.Kind == KindDingTalk {
+	switch in.row.Kind {
+	case KindDingTalk:
 		opts = append(opts, oauth2.SetAuthURLParam("prompt", "consent")) // its login page asks for it
+	case KindWeCom: // its login page's own parameters, no OAuth ones
+		q := url.Values{"login_type": {"CorpApp"}, "appid": {in.oauth.ClientID}, "agentid": {in.row.AgentID},
+			"redirect_uri": {in.oauth.RedirectURL}, "state": {state}}
+		return in.oauth.Endpoint.AuthURL + "?" + q.Encode()
 	}
 	return in.oauth.AuthCodeURL(state, opts...)
 }
 
 // identify trades the code for tokens and reads who signed in.
 func (in *signIn) identify(ctx context.Context, code, verifier, nonce string) (identity, error) {
-	if in.row.Kind == KindDingTalk {
+	switch in.row.Kind {
+	case KindDingTalk:
 		return in.dingtalkIdentity(ctx, code)
+	case KindWeCom:
+		return in.wecomIdentity(ctx, code)
 	}
 	tok, err := in.oauth.Exchange(ctx, code, oauth2.VerifierOption(verifier))
 	if err != nil {
@@ -266,10 +288,65 @@ func (in *signIn) dingtalkIdentity(ctx context.Context, code string) (identity, 
 	return identity{UUID: u.UnionID, Username: or(name, "dingtalk"), Name: u.Nick, Avatar: u.AvatarURL}, nil
 }
 
+// wecomReply is the status every 企业微信 API answers with.
+type wecomReply struct {
+	ErrCode int    `json:"errcode"`
+	ErrMsg  string `json:"errmsg"`
+}
+
+func (r wecomReply) err() error {
+	if r.ErrCode != 0 {
+		return fmt.Errorf("errcode %d: %s", r.ErrCode, r.ErrMsg)
+	}
+	return nil
+}
+
+// wecomIdentity takes the app's access token (gettoken), the member the code
+// names (auth/getuserinfo: a UserId; an outsider's OpenId is refused) and,
+// where the app may read it, his name (user/get). The token and secret go
+// in the query as 企业微信 wants, so callJSON's errors leave the URL out.
+func (in *signIn) wecomIdentity(ctx context.Context, code string) (identity, error) {
+	var tok struct {
+		wecomReply
+		AccessToken string `json:"access_token"`
+	}
+	q := url.Values{"corpid": {in.oauth.ClientID}, "corpsecret": {in.oauth.ClientSecret}}
+	if err := callJSON(ctx, http.MethodGet, in.userURL+"/cgi-bin/gettoken?"+q.Encode(), nil, nil, &tok); err != nil {
+		return identity{}, fmt.Errorf("gettoken: %w", err)
+	}
+	if err := tok.err(); err != nil || tok.AccessToken == "" {
+		return identity{}, fmt.Errorf("gettoken: %v", err)
+	}
+	var who struct {
+		wecomReply
+		UserID string `json:"userid"`
+	}
+	q = url.Values{"access_token": {tok.AccessToken}, "code": {code}}
+	if err := callJSON(ctx, http.MethodGet, in.userURL+"/cgi-bin/auth/getuserinfo?"+q.Encode(), nil, nil, &who); err != nil {
+		return identity{}, fmt.Errorf("getuserinfo: %w", err)
+	}
+	if err := who.err(); err != nil {
+		return identity{}, fmt.Errorf("getuserinfo: %w", err)
+	}
+	if who.UserID == "" {
+		return identity{}, errors.New("getuserinfo: not a member of the organisation")
+	}
+	var u struct {
+		wecomReply
+		Name   string `json:"name"`
+		Avatar string `json:"avatar"`
+	}
+	q = url.Values{"access_token": {tok.AccessToken}, "userid": {who.UserID}}
+	if err := callJSON(ctx, http.MethodGet, in.userURL+"/cgi-bin/user/get?"+q.Encode(), nil, nil, &u); err != nil || u.err() != nil {
+		u.Name, u.Avatar = "", "" // the app may not read the contacts: the UserId alone
+	}
+	return identity{UUID: who.UserID, Username: who.UserID, Name: u.Name, Avatar: u.Avatar}, nil
+}
+
 // callJSON sends a request with a JSON body (or none) and reads a JSON reply
 // of at most 1 MB into out; a status other than 200 is an error.
-func callJSON(ctx context.Context, method, url string, body io.Reader, head http.Header, out any) error {
-	req, err := http.NewRequestWithContext(ctx, method, url, body)
+func callJSON(ctx context.Context, method, addr string, body io.Reader, head http.Header, out any) error {
+	req, err := http.NewRequestWithContext(ctx, method, addr, body)
 	if err != nil {
 		return err
 	}
@@ -281,6 +358,10 @@ func callJSON(ctx context.Context, method, url string, body io.Reader, head http
 		req.Header[http.CanonicalHeaderKey(k)] = v
 	}
 	res, err := clientOf(ctx).Do(req)
+	var uerr *url.Error
+	if errors.As(err, &uerr) {
+		return fmt.Errorf("%s: %w", method, uerr.Err) // its URL may hold a secret (企业微信)
+	}
 	if err != nil {
 		return err
 	}

@@ -54,7 +54,7 @@ describe('logout through a third-party login', () => {
     it('does not leave for the provider when the session merely expired', async () => {
         const api = stubApi({ 'POST /sys/logout': () => ok(null) });
         login('kc');
-        expect(await authProvider.logout()).toBe('/user/login');
+        expect(await authProvider.logout({})).toBe('/user/login');
         expect(api.calls.filter(c => c.path.startsWith('/sys/thirdLogin'))).toHaveLength(0);
         expect(assign).not.toHaveBeenCalled();
     });

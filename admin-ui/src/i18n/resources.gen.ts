@@ -1288,6 +1288,7 @@ export const resourceMessages = {
     },
     "sysLoginProvider": {
         "fields": {
+            "agentId": "应用AgentId",
             "authUrl": "授权地址",
             "clientId": "Client ID",
             "clientSecret": "Client Secret",

@@ -110,6 +110,16 @@ export const config: CrudResourceConfig = {
             "maxLength": 200
         },
         {
+            "name": "agentId",
+            "label": "应用AgentId",
+            "type": "string",
+            "widget": "input",
+            "form": true,
+            "pattern": "^[0-9]{1,20}$",
+            "patternMessage": "企业微信应用的 AgentId，为数字",
+            "maxLength": 20
+        },
+        {
             "name": "clientSecret",
             "label": "Client Secret",
             "type": "string",
