@@ -1,9 +1,12 @@
 // Browser test of Online报表配置 (/online/cgreport): the admin defines a report (its SQL, columns and
-// a parameter), previews it, searches it, a dictionary column shows its text; a form's popup field
-// (参建单位 联系人, JPopup) fills two fields from a report row, for the owner; on a phone the
-// preview is full screen.
+// a parameter), previews it, searches it, a dictionary column shows its text; he defines one in the
+// form by SQL解析, opens its page by 功能测试 and exports it; a form's popup field (参建单位 联系人,
+// JPopup) fills two fields from a report row, for the owner; on a phone the preview is full screen
+// and the report page fits.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { inflateRawSync } from 'node:zlib';
 import { api, browserSuite, login } from './harness.mjs';
 
 const env = browserSuite();
@@ -11,6 +14,36 @@ const { withPage } = env;
 
 const list = page => page.locator('.aq-crud-list');
 const rows = page => list(page).locator('tbody tr');
+
+/** Types into one grid cell: a click opens its editor, Enter closes it. */
+async function typeCell(scope, label, text) {
+    await scope.getByRole('gridcell', { name: label }).click();
+    const input = scope.getByRole('textbox', { name: label });
+    await input.fill(text);
+    await input.press('Enter');
+}
+
+/** The text of the first sheet of an .xlsx (a zip: its central directory names the part). */
+function sheetXml(zip) {
+    let eocd = zip.length - 22;
+    while (eocd >= 0 && zip.readUInt32LE(eocd) !== 0x06054b50) eocd--;
+    let at = zip.readUInt32LE(eocd + 16);
+    for (let n = zip.readUInt16LE(eocd + 10); n > 0; n--) {
+        const method = zip.readUInt16LE(at + 10);
+        const size = zip.readUInt32LE(at + 20);
+        const nameLen = zip.readUInt16LE(at + 28);
+        const skip = nameLen + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+        const name = zip.subarray(at + 46, at + 46 + nameLen).toString();
+        const local = zip.readUInt32LE(at + 42);
+        if (name === 'xl/worksheets/sheet1.xml') {
+            const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+            const data = zip.subarray(start, start + size);
+            return (method === 8 ? inflateRawSync(data) : data).toString();
+        }
+        at += 46 + skip;
+    }
+    throw new Error('no sheet1.xml');
+}
 
 describe('Online报表', () => {
     test('admin previews and searches the demo report', withPage('report-preview', async page => {
@@ -76,6 +109,63 @@ describe('Online报表', () => {
         await page.getByText('报表SQL只能是一条 SELECT 查询（不能含分号）').waitFor();
     }));
 
+    test('admin defines a report by SQL解析, opens its page by 功能测试 and exports it', withPage('report-parse', async page => {
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        await page.goto('/online/cgreport');
+        await rows(page).first().waitFor();
+        await page.locator('.aq-crud-toolbar').getByRole('button', { name: '新增' }).click();
+        const form = page.getByRole('dialog', { name: '新增' });
+        await form.getByLabel('报表编码').fill('e2e_parse');
+        await form.getByLabel('报表名称').fill('机构报表');
+        // SQL解析 before a SQL is typed says so
+        await form.getByRole('button', { name: 'SQL解析' }).click();
+        await form.getByText('请先填写报表SQL').waitFor();
+        await form.locator('#aq-crud-cgrSql .cm-content').click();
+        await page.keyboard.insertText("SELECT depart_name, org_code, org_category, depart_order FROM sys_depart WHERE org_code LIKE ${prefix} || '%'");
+        await form.getByRole('button', { name: 'SQL解析' }).click();
+        await form.getByText('解析完成：4 个字段，1 个参数').waitFor();
+
+        // the grids are filled: the columns in order, labelled by their names; the parameter
+        await form.getByRole('tab', { name: '报表字段 (4)' }).click();
+        const fields = form.getByRole('grid', { name: '报表字段' });
+        const names = [];
+        for (let i = 1; i <= 4; i++) names.push((await fields.getByRole('gridcell', { name: `字段名 第${i}行` }).innerText()).trim());
+        assert.deepEqual(names, ['depart_name', 'org_code', 'org_category', 'depart_order']);
+        assert.equal((await fields.getByRole('gridcell', { name: '字段文本 第4行' }).innerText()).trim(), 'depart_order');
+        // the user describes two of them; a second SQL解析 keeps what he wrote
+        await typeCell(fields, '字段文本 第1行', '部门名称');
+        await typeCell(fields, '字段文本 第3行', '机构类别');
+        await typeCell(fields, '字典Code 第3行', 'org_category');
+        await form.getByRole('tab', { name: '报表参数 (1)' }).click();
+        const params = form.getByRole('grid', { name: '报表参数' });
+        await typeCell(params, '默认值 第1行', 'A01');
+        await form.getByRole('tab', { name: '基本信息' }).click();
+        await form.getByRole('button', { name: 'SQL解析' }).click();
+        await form.getByText('保留已填写的 5 行').waitFor();
+        await form.getByRole('tab', { name: '报表字段 (4)' }).click();
+        assert.equal((await fields.getByRole('gridcell', { name: '字段文本 第1行' }).innerText()).trim(), '部门名称');
+        await form.getByRole('button', { name: '确定' }).click();
+        await form.waitFor({ state: 'detached' });
+
+        // 功能测试 opens its page: title, rows by the parameter's default, the dictionary's text
+        await rows(page).filter({ hasText: 'e2e_parse' }).getByRole('button', { name: '功能测试' }).click();
+        await page.waitForURL('**/online/cgreportList/**');
+        await page.getByRole('heading', { name: '机构报表' }).waitFor();
+        const table = page.getByRole('table', { name: '机构报表' });
+        await table.getByText('工程技术部').waitFor();
+        assert.equal(await table.getByText('第一标段项目部').count(), 0, 'the parameter keeps A01… only');
+        assert.ok(await table.getByRole('columnheader', { name: '部门名称' }).isVisible());
+        assert.ok(await table.getByText('公司', { exact: true }).first().isVisible(), 'org_category 1 reads 公司');
+
+        // 导出: the report as a sheet, its title, headers and dictionary texts
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
+        assert.equal(download.suggestedFilename(), '机构报表.xlsx');
+        const xml = sheetXml(await readFile(await download.path()));
+        for (const text of ['机构报表', '部门名称', '机构类别', '工程技术部', '公司']) assert.ok(xml.includes(text), text);
+        assert.ok(!xml.includes('第一标段项目部'));
+    }));
+
     test('the owner fills 参建单位 联系人 and 联系电话 from the report picker', withPage('report-popup', async page => {
         await login(page, 'owner', 'engineer123');
         await page.waitForURL('**/dashboard/analysis');
@@ -113,5 +203,17 @@ describe('Online报表', () => {
         await preview.getByRole('table').getByText('admin', { exact: true }).waitFor();
         const box = await preview.boundingBox();
         assert.equal(Math.round(box.width), 390);
+    }, { width: 390, height: 844 }));
+
+    test('on a phone the report page fits the screen', withPage('report-page-phone', async page => {
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        const found = await api(page, 'GET', '/online/cgreport/head/list?code=demo_user');
+        await page.goto(`/online/cgreportList/${found.records[0].id}`);
+        await page.getByRole('heading', { name: '用户选择' }).waitFor();
+        await page.getByRole('table', { name: '用户选择' }).getByText('admin', { exact: true }).waitFor();
+        assert.ok(await page.getByRole('button', { name: '导出' }).isVisible());
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= 390, `the page is ${width} wide`);
     }, { width: 390, height: 844 }));
 });
