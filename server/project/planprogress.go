@@ -2,6 +2,7 @@ package project
 
 import (
 	"context"
+	"database/sql"
 	"math"
 
 	"aqueduct/ent"
@@ -144,15 +145,18 @@ func advanceBetween(ctx context.Context, tx *ent.Client, building string, start,
 	if len(excluded) > 0 {
 		q.Where(cmistunneladvance.IDNotIn(excluded...))
 	}
-	rows, err := q.Select(cmistunneladvance.FieldStartChainage, cmistunneladvance.FieldEndChainage).All(viewer.Unscoped(ctx))
-	if err != nil {
+	// Summed in the database: an import of a year of records refigures the
+	// plans once a record.
+	var out []struct {
+		Sum sql.NullFloat64 `json:"sum"`
+	}
+	if err := q.Aggregate(ent.Sum(cmistunneladvance.FieldAdvance)).Scan(viewer.Unscoped(ctx), &out); err != nil {
 		return 0, err
 	}
-	sum := 0.0
-	for _, a := range rows {
-		sum += a.EndChainage.Sub(a.StartChainage).Float()
+	if len(out) == 0 {
+		return 0, nil
 	}
-	return math.Round(sum*1000) / 1000, nil
+	return math.Round(out[0].Sum.Float64*1000) / 1000, nil
 }
 
 // refreshPlans refigures the actual quantity and percent complete of the
