@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
-import { api, browserSuite, login } from './harness.mjs';
+import { api, browserSuite, login, screenshot } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -143,6 +143,7 @@ describe('Online报表', () => {
         await form.getByRole('tab', { name: '基本信息' }).click();
         await form.getByRole('button', { name: 'SQL解析' }).click();
         await form.getByText('保留已填写的 5 行').waitFor();
+        await screenshot(page, 'report-sql-parse');
         await form.getByRole('tab', { name: '报表字段 (4)' }).click();
         assert.equal((await fields.getByRole('gridcell', { name: '字段文本 第1行' }).innerText()).trim(), '部门名称');
         await form.getByRole('button', { name: '确定' }).click();
@@ -157,6 +158,7 @@ describe('Online报表', () => {
         assert.equal(await table.getByText('第一标段项目部').count(), 0, 'the parameter keeps A01… only');
         assert.ok(await table.getByRole('columnheader', { name: '部门名称' }).isVisible());
         assert.ok(await table.getByText('公司', { exact: true }).first().isVisible(), 'org_category 1 reads 公司');
+        await screenshot(page, 'report-page');
 
         // 导出: the report as a sheet, its title, headers and dictionary texts
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
@@ -213,6 +215,7 @@ describe('Online报表', () => {
         await page.getByRole('heading', { name: '用户选择' }).waitFor();
         await page.getByRole('table', { name: '用户选择' }).getByText('admin', { exact: true }).waitFor();
         assert.ok(await page.getByRole('button', { name: '导出' }).isVisible());
+        await screenshot(page, 'report-page-phone');
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= 390, `the page is ${width} wide`);
     }, { width: 390, height: 844 }));

@@ -1,4 +1,5 @@
 // The seed's fixed routes (those not coming from menus) and their Chinese titles.
+import { matchPath } from 'react-router-dom';
 export interface StaticRoute {
     path: string;
     title: string;
@@ -22,6 +23,7 @@ export const STATIC_ROUTES: StaticRoute[] = [
     { path: '/account/center', title: '个人中心' },
     { path: '/account/settings/base', title: '账户设置' },
     { path: '/pdf/preview', title: 'PDF 预览' },
+    { path: '/online/cgreportList/:id', title: '在线报表' },
     { path: '/404', title: '404' },
     { path: '/403', title: '403' },
     { path: '/500', title: '500' },
@@ -32,3 +34,7 @@ export const STATIC_ROUTES: StaticRoute[] = [
 ];
 
 export const staticTitle = (path: string): string | undefined => STATIC_ROUTES.find(r => r.path === path)?.title;
+
+/** The title of a fixed route with a parameter (/online/cgreportList/:id) a path matches. */
+export const patternTitle = (path: string): string | undefined =>
+    STATIC_ROUTES.find(r => r.path.includes(':') && matchPath(r.path, path))?.title;

@@ -8,7 +8,7 @@ import { Alert, Box, Button, CircularProgress, Collapse, Drawer, useMediaQuery }
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { config } from '../app/config';
 import { menuTrail, type MenuEntry } from '../app/menu';
-import { staticTitle } from '../app/routes';
+import { patternTitle, staticTitle } from '../app/routes';
 import { getToken, KEYS, ls } from '../app/storage';
 import { useSettings } from './settings';
 import { useMenu } from './useMenu';
@@ -39,7 +39,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
 };
 
 const titleFor = (all: MenuEntry[], pathname: string): string =>
-    staticTitle(pathname) ?? menuTrail(all, pathname).slice(-1)[0]?.title ?? '';
+    staticTitle(pathname) ?? menuTrail(all, pathname).slice(-1)[0]?.title ?? patternTitle(pathname) ?? '';
 
 /** The window's height, the dynamic one where the browser knows it (phones' toolbars). */
 const FULL_HEIGHT = { height: '100vh', '@supports (height: 100dvh)': { height: '100dvh' } };
@@ -187,7 +187,7 @@ const LayoutShell = ({ children }: { children: ReactNode }) => {
                         {!settings.fixedHeader && top}
                         <Box component="main" id="main-content" sx={{ flex: '1 0 auto', p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
                             <Box sx={{ maxWidth: fixedWidth ? 1200 : 'none', mx: 'auto' }}>
-                                <Breadcrumb crumbs={crumbsFor(trail, staticTitle(pathname), pathname)} />
+                                <Breadcrumb crumbs={crumbsFor(trail, staticTitle(pathname) ?? patternTitle(pathname), pathname)} />
                                 <ErrorBoundary resetKeys={[pathname]} fallbackRender={({ error, resetErrorBoundary }) => (
                                     <Alert severity="error" action={<Button color="inherit" onClick={resetErrorBoundary}>重试</Button>}>
                                         页面出错：{(error as Error)?.message}

@@ -39,6 +39,8 @@ export const PickTable = ({
     pageSize,
     total,
     onPage,
+    selectable = true,
+    maxHeight = 400,
 }: {
     label: string;
     columns: PickColumn[];
@@ -54,18 +56,23 @@ export const PickTable = ({
     pageSize: number;
     total: number;
     onPage: (page: number, pageSize: number) => void;
+    /** false: the rows are only shown (no choice column, no click; a cell keeps to one line) */
+    selectable?: boolean;
+    /** of the scrolling table (default 400) */
+    maxHeight?: number | string;
 }) => {
     const hide = { display: { xs: 'none', md: 'table-cell' } };
+    const cellSx = (c: PickColumn) => ({ ...(c.wide ? hide : undefined), ...(selectable ? undefined : { whiteSpace: 'nowrap' }) });
     const status = loading ? '加载中…' : error || (rows.length ? '' : '暂无数据');
     return (
         <Box>
-            <TableContainer sx={{ maxHeight: 400 }}>
+            <TableContainer sx={{ maxHeight }}>
                 <Table size="small" stickyHeader aria-label={label} aria-busy={loading || undefined}>
                     <TableHead>
                         <TableRow>
-                            <TableCell padding="checkbox" />
+                            {selectable && <TableCell padding="checkbox" />}
                             {columns.map(c => (
-                                <TableCell key={c.key} sx={c.wide ? hide : undefined}>
+                                <TableCell key={c.key} sx={cellSx(c)}>
                                     {c.title}
                                 </TableCell>
                             ))}
@@ -74,7 +81,7 @@ export const PickTable = ({
                     <TableBody>
                         {status ? (
                             <TableRow>
-                                <TableCell colSpan={columns.length + 1} align="center" role={error && !loading ? 'alert' : undefined}>
+                                <TableCell colSpan={columns.length + (selectable ? 1 : 0)} align="center" role={error && !loading ? 'alert' : undefined}>
                                     <Typography variant="body2" color={error && !loading ? 'error' : 'text.secondary'}>
                                         {status}
                                     </Typography>
@@ -86,6 +93,16 @@ export const PickTable = ({
                                 const on = selected.has(key);
                                 const name = columns.map(c => cell(r, c.key)).filter(Boolean).slice(0, 2).join(' ');
                                 const Mark = multiple ? Checkbox : Radio;
+                                if (!selectable)
+                                    return (
+                                        <TableRow key={key} hover>
+                                            {columns.map(c => (
+                                                <TableCell key={c.key} sx={cellSx(c)}>
+                                                    {cell(r, c.key)}
+                                                </TableCell>
+                                            ))}
+                                        </TableRow>
+                                    );
                                 return (
                                     <TableRow
                                         key={key}

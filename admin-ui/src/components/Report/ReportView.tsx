@@ -130,9 +130,11 @@ export interface ReportViewProps {
     onTitle?: (name: string) => void;
     /** the request's parameters but paging (self_<param> and the search), as applied: for 导出 */
     onQuery?: (query: Record<string, string>) => void;
+    /** of the scrolling table (default 400; "none" on a page of its own) */
+    maxHeight?: number | string;
 }
 
-export const ReportView = ({ code, params, multiple, selected = [], onSelect, onTitle, onQuery }: ReportViewProps) => {
+export const ReportView = ({ code, params, multiple, selected = [], onSelect, onTitle, onQuery, maxHeight }: ReportViewProps) => {
     const { meta, fields, error: metaError } = useReportMeta(code);
     const [query, setQuery] = useState<Record<string, string>>({});
     const [page, setPage] = useState({ no: 1, size: 10 });
@@ -221,6 +223,8 @@ export const ReportView = ({ code, params, multiple, selected = [], onSelect, on
                 pageSize={page.size}
                 total={data.total}
                 onPage={(no, size) => setPage({ no, size })}
+                selectable={!!onSelect}
+                maxHeight={maxHeight}
             />
         </Box>
     );

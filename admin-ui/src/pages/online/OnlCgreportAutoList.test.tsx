@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackHost, feedback } from '../../components/Feedback';
 import { fail, ok, stubApi } from '../../components/Crud/testing';
+import { patternTitle, staticTitle } from '../../app/routes';
 import OnlCgreportAutoList, { REPORT_ROUTE, reportKeyOf, reportPagePath } from './OnlCgreportAutoList';
 
 const meta = {
@@ -59,6 +60,7 @@ describe('OnlCgreportAutoList', () => {
         const table = await screen.findByRole('table', { name: '用户选择' });
         await within(table).findByText('admin');
         expect(within(table).getByText('男')).toBeTruthy();
+        expect(within(table).queryByRole('radio')).toBeNull(); // the rows are shown, not chosen
 
         const search = screen.getByRole('search');
         fireEvent.change(within(search).getByLabelText('账号'), { target: { value: 'ad' } });
@@ -85,5 +87,11 @@ describe('OnlCgreportAutoList', () => {
         expect(reportKeyOf({ code: 'demo_user' }, '/x')).toBe('demo_user');
         expect(reportKeyOf({}, '/online/cgreportList/abc123')).toBe('abc123');
         expect(reportKeyOf({}, '/online/cgreport/abc123/')).toBe('abc123');
+    });
+
+    it('is titled 在线报表 in the tabs and breadcrumb where no menu names it', () => {
+        expect(staticTitle(reportPagePath('r1'))).toBeUndefined();
+        expect(patternTitle(reportPagePath('r1'))).toBe('在线报表');
+        expect(patternTitle('/online/cgreport')).toBeUndefined();
     });
 });

@@ -55,7 +55,7 @@ export default function OnlCgreportAutoList({ entry }: PageProps) {
                     导出
                 </Button>
             </Stack>
-            <ReportView key={key} code={key} onTitle={setTitle} onQuery={onQuery} />
+            <ReportView key={key} code={key} onTitle={setTitle} onQuery={onQuery} maxHeight="none" />
             {exporter.dialog}
         </Paper>
     );
