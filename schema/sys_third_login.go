@@ -42,18 +42,19 @@ func (SysLoginProvider) Fields() []ent.Field {
 		field.String("kind").NotEmpty().MaxRuneLen(20).
 			Annotations(crud.Field("类型").Dict("login_provider_kind").Widget(crud.Select).Required().Query(crud.Exact).Width(130)),
 		field.String("issuer").Optional().MaxRuneLen(300).
-			Annotations(crud.Field("Issuer地址").Width(240).Pattern(crud.PatternURL)),
+			Annotations(crud.Field("Issuer地址").Width(240).Pattern(crud.PatternURL).ShownWhen("kind", "oidc")),
 		field.String("auth_url").Optional().MaxRuneLen(300).
-			Annotations(crud.Field("授权地址").NotListed().Pattern(crud.PatternURL)),
+			Annotations(crud.Field("授权地址").NotListed().Pattern(crud.PatternURL).ShownWhen("kind", "github", "dingtalk", "wecom")),
 		field.String("token_url").Optional().MaxRuneLen(300).
-			Annotations(crud.Field("令牌地址").NotListed().Pattern(crud.PatternURL)),
+			Annotations(crud.Field("令牌地址").NotListed().Pattern(crud.PatternURL).ShownWhen("kind", "github", "dingtalk")),
 		field.String("user_info_url").Optional().MaxRuneLen(300).
-			Annotations(crud.Field("用户信息地址").NotListed().Pattern(crud.PatternURL)),
+			// 企业微信: the host of its API (gettoken, auth/getuserinfo, user/get).
+			Annotations(crud.Field("用户信息地址").NotListed().Pattern(crud.PatternURL).ShownWhen("kind", "github", "dingtalk", "wecom")),
 		field.String("client_id").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("Client ID").Required().Width(160)),
 		// 企业微信: the application's AgentId (the Client ID is the CorpID).
 		field.String("agent_id").Optional().MaxRuneLen(20).
-			Annotations(crud.Field("应用AgentId").NotListed().Pattern(`^[0-9]{1,20}$`).PatternMessage("企业微信应用的 AgentId，为数字")),
+			Annotations(crud.Field("应用AgentId").NotListed().Pattern(`^[0-9]{1,20}$`).PatternMessage("企业微信应用的 AgentId，为数字").ShownWhen("kind", "wecom")),
 		field.String("client_secret").Optional().Sensitive().MaxRuneLen(500).
 			Annotations(crud.Field("Client Secret").Widget(crud.Password).Retype()),
 		field.String("scopes").Optional().MaxRuneLen(200).

@@ -50,6 +50,7 @@ var samples = map[string]func(n int) string{
 	`^\d{4}(-(0[1-9]|1[0-2]))?$`:    func(n int) string { return fmt.Sprintf("2026-%02d", n%12+1) },
 	`^\d{4}$`:                       func(n int) string { return fmt.Sprint(2020 + n%10) },
 	`^\d{6}$`:                       func(n int) string { return fmt.Sprintf("%06d", 440100+n%10) }, // area code
+	`^[0-9]{1,20}$`:                 func(n int) string { return fmt.Sprint(1000000 + n) },          // 企业微信 AgentId
 	schema.RoutePattern:             func(n int) string { return fmt.Sprintf("102.%d,25.1;102.6,25.%d", n%10, n%10) },
 	// 统一社会信用代码
 	`^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$`: func(n int) string { return fmt.Sprintf("91%06dMA0000000X", n) },

@@ -68,7 +68,13 @@ export const config: CrudResourceConfig = {
             },
             "form": true,
             "pattern": "url",
-            "maxLength": 300
+            "maxLength": 300,
+            "shownWhen": {
+                "field": "kind",
+                "values": [
+                    "oidc"
+                ]
+            }
         },
         {
             "name": "authUrl",
@@ -77,7 +83,15 @@ export const config: CrudResourceConfig = {
             "widget": "input",
             "form": true,
             "pattern": "url",
-            "maxLength": 300
+            "maxLength": 300,
+            "shownWhen": {
+                "field": "kind",
+                "values": [
+                    "github",
+                    "dingtalk",
+                    "wecom"
+                ]
+            }
         },
         {
             "name": "tokenUrl",
@@ -86,7 +100,14 @@ export const config: CrudResourceConfig = {
             "widget": "input",
             "form": true,
             "pattern": "url",
-            "maxLength": 300
+            "maxLength": 300,
+            "shownWhen": {
+                "field": "kind",
+                "values": [
+                    "github",
+                    "dingtalk"
+                ]
+            }
         },
         {
             "name": "userInfoUrl",
@@ -95,7 +116,15 @@ export const config: CrudResourceConfig = {
             "widget": "input",
             "form": true,
             "pattern": "url",
-            "maxLength": 300
+            "maxLength": 300,
+            "shownWhen": {
+                "field": "kind",
+                "values": [
+                    "github",
+                    "dingtalk",
+                    "wecom"
+                ]
+            }
         },
         {
             "name": "clientId",
@@ -117,7 +146,13 @@ export const config: CrudResourceConfig = {
             "form": true,
             "pattern": "^[0-9]{1,20}$",
             "patternMessage": "企业微信应用的 AgentId，为数字",
-            "maxLength": 20
+            "maxLength": 20,
+            "shownWhen": {
+                "field": "kind",
+                "values": [
+                    "wecom"
+                ]
+            }
         },
         {
             "name": "clientSecret",
