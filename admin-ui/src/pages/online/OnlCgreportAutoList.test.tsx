@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackHost, feedback } from '../../components/Feedback';
 import { fail, ok, stubApi } from '../../components/Crud/testing';
 import { patternTitle, staticTitle } from '../../app/routes';
-import OnlCgreportAutoList, { REPORT_ROUTE, reportKeyOf, reportPagePath } from './OnlCgreportAutoList';
+import { normalizeMenu } from '../../app/menu';
+import { resolvePage } from '../../app/pageRegistry';
+import { MenuPage } from '../MenuPage';
+import '../../resources';
+import OnlCgreportAutoList, { REPORT_PAGE, REPORT_ROUTE, reportKeyOf, reportPagePath } from './OnlCgreportAutoList';
 
 const meta = {
     cgRpConfigId: 'r1',
@@ -80,6 +84,20 @@ describe('OnlCgreportAutoList', () => {
         expect((await screen.findByRole('alert')).textContent).toBe('报表不存在');
         expect(screen.getByRole('heading', { name: '在线报表' })).toBeTruthy();
         expect((screen.getByRole('button', { name: '导出' }) as HTMLButtonElement).disabled).toBe(true);
+    });
+
+    it("is the page of a menu of JeecgBoot's component whose url names the report", async () => {
+        stub();
+        expect(resolvePage(REPORT_PAGE)).toBe(OnlCgreportAutoList);
+        const [entry] = normalizeMenu([{ id: 'm1', path: '/online/cgreportList/r1', component: REPORT_PAGE, meta: { title: '用户报表' } }]);
+        render(
+            <MemoryRouter initialEntries={['/online/cgreportList/r1']}>
+                <Routes>
+                    <Route path={entry.path} element={<MenuPage entry={entry} />} />
+                </Routes>
+            </MemoryRouter>
+        );
+        expect(await screen.findByRole('heading', { name: '用户选择' })).toBeTruthy();
     });
 
     it('finds the report in the route, or at the end of a menu path', () => {
