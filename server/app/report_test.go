@@ -198,6 +198,11 @@ func TestOnlineReports(t *testing.T) {
 		require.Equal(t, []map[string]any{{"name": "一号井", "level": "12.5"}}, p.Records)
 		r, _ = reportData(t, s, adm, gid, url.Values{"level_end": {"abc"}})
 		require.Equal(t, "水位应为数字", r.Message)
+		// SQL解析 on the source: its columns typed by its column types
+		r = s.Do(t, http.MethodGet, "/online/cgreport/head/parseSql?"+url.Values{"sql": {"SELECT name, level FROM gauge"}, "dbKey": {"ext_pg"}}.Encode(), adm, nil)
+		require.True(t, r.Success, r.Message)
+		require.Contains(t, string(r.Result), `{"fieldName":"name","fieldTxt":"name","fieldType":"String"`)
+		require.Contains(t, string(r.Result), `{"fieldName":"level","fieldTxt":"level","fieldType":"Double"`)
 		_, err = extDB.Exec(`DROP TABLE gauge`)
 		require.NoError(t, err)
 		r, _ = reportData(t, s, eng, gid, nil)
