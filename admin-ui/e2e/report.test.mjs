@@ -159,6 +159,13 @@ describe('Online报表', () => {
         assert.ok(await table.getByRole('columnheader', { name: '部门名称' }).isVisible());
         assert.ok(await table.getByText('公司', { exact: true }).first().isVisible(), 'org_category 1 reads 公司');
         await screenshot(page, 'report-page');
+        // a column's title sorts: ascending, then descending
+        const firstRow = () => table.locator('tbody tr').first().innerText();
+        await table.getByRole('button', { name: 'depart_order' }).click();
+        await table.getByRole('button', { name: 'depart_order' }).click();
+        await page.waitForFunction(() => document.querySelector('th[aria-sort="descending"]'));
+        await page.waitForFunction(() => /监理部/.test(document.querySelector('.aq-report-page tbody tr')?.textContent ?? ''));
+        assert.match(await firstRow(), /A01A05/);
 
         // 导出: the report as a sheet, its title, headers and dictionary texts
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
@@ -166,6 +173,7 @@ describe('Online报表', () => {
         const xml = sheetXml(await readFile(await download.path()));
         for (const text of ['机构报表', '部门名称', '机构类别', '工程技术部', '公司']) assert.ok(xml.includes(text), text);
         assert.ok(!xml.includes('第一标段项目部'));
+        assert.ok(xml.indexOf('A01A05') < xml.indexOf('A01A01'), 'in the order shown');
     }));
 
     test('the owner fills 参建单位 联系人 and 联系电话 from the report picker', withPage('report-popup', async page => {

@@ -10,6 +10,7 @@ import {
     TableHead,
     TablePagination,
     TableRow,
+    TableSortLabel,
     Typography,
 } from '@mui/material';
 import { PICKER_PAGE_SIZES, text, type Row } from './common';
@@ -17,6 +18,8 @@ import { PICKER_PAGE_SIZES, text, type Row } from './common';
 export interface PickColumn {
     key: string;
     title: string;
+    /** false: the title does not sort (with the table's onSort) */
+    sortable?: boolean;
     /** hidden on small screens */
     wide?: boolean;
 }
@@ -41,6 +44,8 @@ export const PickTable = ({
     onPage,
     selectable = true,
     maxHeight = 400,
+    sort,
+    onSort,
 }: {
     label: string;
     columns: PickColumn[];
@@ -60,6 +65,9 @@ export const PickTable = ({
     selectable?: boolean;
     /** of the scrolling table (default 400) */
     maxHeight?: number | string;
+    /** the rows' order; with onSort a column's title sorts (a sortable column: not sortable: false) */
+    sort?: { column: string; order: 'asc' | 'desc' } | null;
+    onSort?: (column: string) => void;
 }) => {
     const hide = { display: { xs: 'none', md: 'table-cell' } };
     const cellSx = (c: PickColumn) => ({ ...(c.wide ? hide : undefined), ...(selectable ? undefined : { whiteSpace: 'nowrap' }) });
@@ -71,11 +79,20 @@ export const PickTable = ({
                     <TableHead>
                         <TableRow>
                             {selectable && <TableCell padding="checkbox" />}
-                            {columns.map(c => (
-                                <TableCell key={c.key} sx={cellSx(c)}>
-                                    {c.title}
-                                </TableCell>
-                            ))}
+                            {columns.map(c => {
+                                const on = sort?.column === c.key;
+                                return (
+                                    <TableCell key={c.key} sx={cellSx(c)} sortDirection={on ? sort.order : false}>
+                                        {onSort && c.sortable !== false ? (
+                                            <TableSortLabel active={on} direction={on ? sort.order : 'asc'} onClick={() => onSort(c.key)}>
+                                                {c.title}
+                                            </TableSortLabel>
+                                        ) : (
+                                            c.title
+                                        )}
+                                    </TableCell>
+                                );
+                            })}
                         </TableRow>
                     </TableHead>
                     <TableBody>

@@ -67,6 +67,25 @@ describe('ReportView', () => {
         await waitFor(() => expect(api.last('GET /online/cgreport/api/getData/r1')!.query.has('username')).toBe(false));
     });
 
+    it("sorts by a column's title: ascending, descending, then as the SQL gives them; the order goes with 导出", async () => {
+        const api = stub();
+        const queries: Record<string, string>[] = [];
+        render(<ReportView code="demo_user" onQuery={q => queries.push(q)} />);
+        const table = await screen.findByRole('table', { name: '用户选择' });
+        await within(table).findByText('lisi');
+        const data = () => api.last('GET /online/cgreport/api/getData/r1')!.query;
+        fireEvent.click(within(table).getByRole('button', { name: '账号' }));
+        await waitFor(() => expect(data().get('order')).toBe('asc'));
+        expect(data().get('column')).toBe('username');
+        expect(within(table).getByRole('columnheader', { name: /账号/ }).getAttribute('aria-sort')).toBe('ascending');
+        expect(queries.at(-1)).toEqual({ column: 'username', order: 'asc' });
+        fireEvent.click(within(table).getByRole('button', { name: /账号/ }));
+        await waitFor(() => expect(data().get('order')).toBe('desc'));
+        fireEvent.click(within(table).getByRole('button', { name: /账号/ }));
+        await waitFor(() => expect(data().has('column')).toBe(false));
+        expect(queries.at(-1)).toEqual({});
+    });
+
     it('chooses one row, or several', async () => {
         stub();
         const chosen: unknown[][] = [];

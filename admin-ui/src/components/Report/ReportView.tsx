@@ -16,6 +16,7 @@ export interface ReportColumn {
     title: string;
     dataIndex: string;
     customRender?: string;
+    sorter?: boolean;
 }
 
 interface ReportMeta {
@@ -128,7 +129,7 @@ export interface ReportViewProps {
     onSelect?: (rows: Row[]) => void;
     /** the report's name, once loaded */
     onTitle?: (name: string) => void;
-    /** the request's parameters but paging (self_<param> and the search), as applied: for 导出 */
+    /** the request's parameters but paging (self_<param>, the search, the order), as applied: for 导出 */
     onQuery?: (query: Record<string, string>) => void;
     /** of the scrolling table (default 400; "none" on a page of its own) */
     maxHeight?: number | string;
@@ -138,6 +139,8 @@ export const ReportView = ({ code, params, multiple, selected = [], onSelect, on
     const { meta, fields, error: metaError } = useReportMeta(code);
     const [query, setQuery] = useState<Record<string, string>>({});
     const [page, setPage] = useState({ no: 1, size: 10 });
+    // a column's title sorts: ascending, descending, then as the SQL gives them
+    const [sort, setSort] = useState<{ column: string; order: 'asc' | 'desc' } | null>(null);
     const [data, setData] = useState<{ rows: Row[]; total: number; error: string; loading: boolean }>({ rows: [], total: 0, error: '', loading: true });
     const id = meta?.cgRpConfigId;
     const paramKey = JSON.stringify(params ?? {});
@@ -150,15 +153,16 @@ export const ReportView = ({ code, params, multiple, selected = [], onSelect, on
         () => Object.fromEntries(Object.entries(JSON.parse(paramKey) as Record<string, string>).map(([k, v]) => [`self_${k}`, v])),
         [paramKey]
     );
+    const ordered = useMemo(() => ({ ...self, ...query, ...(sort ? { column: sort.column, order: sort.order } : {}) }), [self, query, sort]);
     useEffect(() => {
-        onQuery?.({ ...self, ...query });
-    }, [self, query, onQuery]);
+        onQuery?.(ordered);
+    }, [ordered, onQuery]);
 
     useEffect(() => {
         if (!id) return;
         let live = true;
         setData(d => ({ ...d, loading: true, error: '' }));
-        getAction<{ records: Row[]; total: number }>(`${API}/getData/${id}`, { ...self, ...query, pageNo: page.no, pageSize: page.size }, { silent: true })
+        getAction<{ records: Row[]; total: number }>(`${API}/getData/${id}`, { ...ordered, pageNo: page.no, pageSize: page.size }, { silent: true })
             .then(r => {
                 if (!live) return;
                 if (r.success) setData({ rows: r.result.records ?? [], total: Number(r.result.total) || 0, error: '', loading: false });
@@ -168,7 +172,7 @@ export const ReportView = ({ code, params, multiple, selected = [], onSelect, on
         return () => {
             live = false;
         };
-    }, [id, query, page, self]);
+    }, [id, page, ordered]);
 
     // Each dictionary column shows its text, as the generated lists' _dictText does.
     const rows = useMemo(
@@ -188,7 +192,7 @@ export const ReportView = ({ code, params, multiple, selected = [], onSelect, on
             }),
         [data.rows, meta]
     );
-    const columns: PickColumn[] = useMemo(() => (meta?.columns ?? []).map(c => ({ key: c.dataIndex, title: c.title })), [meta]);
+    const columns: PickColumn[] = useMemo(() => (meta?.columns ?? []).map(c => ({ key: c.dataIndex, title: c.title, sortable: c.sorter !== false })), [meta]);
     const chosen = useMemo(() => new Set(selected.map(reportRowKey)), [selected]);
 
     if (metaError) return <Alert severity="error">{metaError}</Alert>;
@@ -225,6 +229,11 @@ export const ReportView = ({ code, params, multiple, selected = [], onSelect, on
                 onPage={(no, size) => setPage({ no, size })}
                 selectable={!!onSelect}
                 maxHeight={maxHeight}
+                sort={sort}
+                onSort={column => {
+                    setSort(s => (s?.column !== column ? { column, order: 'asc' } : s.order === 'asc' ? { column, order: 'desc' } : null));
+                    setPage(p => ({ ...p, no: 1 }));
+                }}
             />
         </Box>
     );
