@@ -137,5 +137,19 @@ describe('编码规则、校验规则与分类字典', () => {
         await toggle.click();
         await child.waitFor({ state: 'detached' });
         await screenshot(page, 'rules-category');
+
+        // 删除 of the root says its children go too (JeecgBoot 2.4 deletes the subtree); 取消 keeps both
+        await root.getByRole('button', { name: '删除' }).click();
+        let confirm = page.getByRole('dialog').filter({ hasText: '确定删除吗?' });
+        await confirm.getByText('其下级节点将一并删除。').waitFor();
+        await confirm.getByRole('button', { name: '取消' }).click();
+        await confirm.waitFor({ state: 'detached' });
+        await root.getByRole('button', { name: '删除' }).click();
+        confirm = page.getByRole('dialog').filter({ hasText: '确定删除吗?' });
+        await confirm.getByRole('button', { name: '确定' }).click();
+        await page.getByText('删除成功!').first().waitFor();
+        await root.waitFor({ state: 'detached' });
+        const left = await api(page, 'GET', '/sys/category/list?name=*端到端*&pageSize=50');
+        assert.equal(left.total, 0, 'the child went with its root');
     }));
 });
