@@ -11,6 +11,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/url"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
@@ -28,6 +29,7 @@ import (
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/schema"
 	"aqueduct/server/auth"
+	"aqueduct/server/config"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/query"
@@ -59,7 +61,10 @@ var knownLeaks = map[string]string{}
 func TestEveryRouteKeepsOtherSections(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
-		s := testenv.Start(t, db)
+		// Every optional route registered: the offline base map's tiles too.
+		s := testenv.Start(t, db, func(c *config.Config) {
+			c.MapPMTiles = filepath.Join("..", "maptiles", "testdata", "demo.pmtiles")
+		})
 		w := newRouteWalk(t, s)
 		routes := s.App.Routes.List()
 		require.Greater(t, len(routes), 500, "the router lists its routes")
