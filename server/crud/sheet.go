@@ -5,14 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/http"
-	"net/url"
 	"reflect"
 	"runtime/debug"
 	"slices"
-	"strconv"
 	"strings"
-	"time"
 
 	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
@@ -265,13 +261,10 @@ func (s *Service) Export(ctx context.Context, w io.Writer, r *Resource, q *query
 	}
 	err := excel.Write(w, r.Title, exporter, sheetColumns(cols, key, withID), next, extra...)
 	if errors.Is(err, excel.ErrSheetFull) {
-		return httpx.Fail(msgSheetFull)
+		return httpx.Fail(excel.MsgSheetFull)
 	}
 	return err
 }
-
-// msgSheetFull answers an export beyond the rows a sheet holds.
-var msgSheetFull = fmt.Sprintf("导出行数超过 Excel 单个工作表的上限（%d 行），请增加查询条件分批导出", excel.MaxDataRows)
 
 // childSheet is the sheet of a child table's rows under the exported
 // records: first the record's row number on the first sheet (主表序号),
@@ -577,11 +570,6 @@ func after(sel *sql.Selector, keys []sortKey, last []any) *sql.Predicate {
 	return sql.And(bound, sql.Not(sql.And(sql.EQ(first, last[0]), sql.Not(sql.Or(rest...)))))
 }
 
-// exportSendTime bounds sending a built sheet, so a client that stops
-// reading does not keep its export slot. The server has no WriteTimeout: it
-// would also cut a sheet still being built.
-var exportSendTime = 10 * time.Minute
-
 func (s *Service) exportXls(r *Resource) echo.HandlerFunc {
 	return func(c *echo.Context) error {
 		v, _ := viewer.FromContext(c.Request().Context())
@@ -602,9 +590,9 @@ func (s *Service) exportXls(r *Resource) echo.HandlerFunc {
 		task := s.Progress.Start(c)
 		defer task.Finish()
 		task.Phase(progress.Write, 0)
-		out := &sheetResponse{c: c, name: r.Title + ".xlsx"}
+		out := excel.NewDownload(c, r.Title+".xlsx")
 		err = s.Export(progress.NewContext(c.Request().Context(), task), out, r, q)
-		if err != nil && out.started {
+		if err != nil && out.Started() {
 			// The client sees a download cut short (fewer bytes than its
 			// Content-Length); the error handler says nothing once the headers went.
 			if s.Log != nil {
@@ -614,31 +602,4 @@ func (s *Service) exportXls(r *Resource) echo.HandlerFunc {
 		}
 		return err
 	}
-}
-
-// sheetResponse sends the sheet Export writes. Export writes nothing before
-// every row is read, so until the first byte a failure is still answered as
-// an envelope; the file then streams from its temp file, with its size
-// (the client shows the bytes of the whole).
-type sheetResponse struct {
-	c       *echo.Context
-	name    string
-	started bool
-}
-
-func (w *sheetResponse) Size(n int64) {
-	w.c.Response().Header().Set(echo.HeaderContentLength, strconv.FormatInt(n, 10))
-}
-
-func (w *sheetResponse) Write(p []byte) (int, error) {
-	if !w.started {
-		w.started = true
-		h := w.c.Response().Header()
-		h.Set(echo.HeaderContentType, excel.ContentType)
-		h.Set("Content-Disposition",
-			fmt.Sprintf(`attachment; filename="export.xlsx"; filename*=UTF-8''%s`, url.PathEscape(w.name)))
-		_ = http.NewResponseController(w.c.Response()).SetWriteDeadline(time.Now().Add(exportSendTime))
-		w.c.Response().WriteHeader(http.StatusOK)
-	}
-	return w.c.Response().Write(p)
 }

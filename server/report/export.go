@@ -6,11 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/http"
-	"net/url"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/labstack/echo/v5"
 
@@ -18,13 +15,6 @@ import (
 	"aqueduct/server/httpx"
 	"aqueduct/server/viewer"
 )
-
-// msgSheetFull answers an export beyond the rows a sheet holds, as the
-// generated lists' export does.
-var msgSheetFull = fmt.Sprintf("导出行数超过 Excel 单个工作表的上限（%d 行），请增加查询条件分批导出", excel.MaxDataRows)
-
-// exportSendTime bounds sending a built sheet (the generated export's bound).
-var exportSendTime = 10 * time.Minute
 
 // export: GET exportXls/{id or code}, the report's rows as getData selects
 // them (self_<param>, search fields, column and order) without paging, as an
@@ -80,7 +70,7 @@ func (s *Service) export(c *echo.Context) error {
 		exporter = v.Username
 	}
 	title := strings.TrimSuffix(d.head.Name, "报表")
-	out := &sheetResponse{c: c, name: d.head.Name + ".xlsx"}
+	out := excel.NewDownload(c, d.head.Name+".xlsx")
 	err = s.guarded(ctx, q.pool, q.dialect, func(ctx context.Context, tx *sql.Tx) error {
 		rows, err := tx.QueryContext(ctx, q.rows, q.args...)
 		if err != nil {
@@ -131,7 +121,7 @@ func (s *Service) export(c *echo.Context) error {
 	if err == nil {
 		return nil
 	}
-	if out.started {
+	if out.Started() {
 		// the client sees a download cut short; the error handler says nothing once the headers went
 		if s.Log != nil {
 			s.Log.WarnContext(ctx, "report: export not delivered", "code", d.head.Code, "err", err)
@@ -139,7 +129,7 @@ func (s *Service) export(c *echo.Context) error {
 		return nil
 	}
 	if errors.Is(err, excel.ErrSheetFull) {
-		return httpx.Fail(msgSheetFull)
+		return httpx.Fail(excel.MsgSheetFull)
 	}
 	return s.failed(ctx, d.head, err)
 }
@@ -163,29 +153,4 @@ func dictText(m map[string]string, v any) string {
 		}
 	}
 	return strings.Join(parts, ",")
-}
-
-// sheetResponse sends the sheet excel.Write writes: nothing reaches it
-// before every row is read, so until then a failure is still answered as an
-// envelope; then the file with its size.
-type sheetResponse struct {
-	c       *echo.Context
-	name    string
-	started bool
-}
-
-func (w *sheetResponse) Size(n int64) {
-	w.c.Response().Header().Set(echo.HeaderContentLength, strconv.FormatInt(n, 10))
-}
-
-func (w *sheetResponse) Write(p []byte) (int, error) {
-	if !w.started {
-		w.started = true
-		h := w.c.Response().Header()
-		h.Set(echo.HeaderContentType, excel.ContentType)
-		h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename="export.xlsx"; filename*=UTF-8''%s`, url.PathEscape(w.name)))
-		_ = http.NewResponseController(w.c.Response()).SetWriteDeadline(time.Now().Add(exportSendTime))
-		w.c.Response().WriteHeader(http.StatusOK)
-	}
-	return w.c.Response().Write(p)
 }
