@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
     Box,
@@ -11,20 +11,21 @@ import {
     Stack,
     useMediaQuery,
 } from '@mui/material';
-import { getAction, postAction, putAction } from '../../dataProvider/http';
-import { feedback, warnFailure, shownByRequestLayer } from '../Feedback';
+import { postAction, putAction } from '../../dataProvider/http';
+import { feedback, shownByRequestLayer } from '../Feedback';
 import { printRecord } from '../Print';
-import { ChildGrids, loadChildRows, type ChildGridsHandle, type ChildRows } from './ChildGrids';
+import { ChildGrids, type ChildGridsHandle, type ChildRows } from './ChildGrids';
 import type { GridRow } from '../EditableGrid/types';
 import { useCrudResource } from './context';
 import { FieldInput } from './FieldInput';
-import { detailFields, formFields, initialValues, isEmptyValue, toPayload } from './fields';
+import { detailFields, formFields, initialValues, toPayload } from './fields';
 import { fieldRules } from './rules';
 import { MOBILE_QUERY } from './responsive';
 import { sectionDefaults } from './section';
-import { makeRuleCheck, makeUniqueCheck } from './unique';
 import { FILL_RULE_HINT, useFillRules } from './fillRule';
 import { clearHidden, condFields, isDerived, isShown } from './conditions';
+import { useFieldChecks } from './formChecks';
+import { useFormLoad } from './formLoad';
 import type { CrudField, CrudFormExtra, CrudFormExtraContext, CrudFormProps, CrudResourceConfig } from './types';
 
 type Mode = 'create' | 'edit' | 'show';
@@ -85,62 +86,15 @@ interface BodyProps {
 }
 
 const FormLoader = (p: BodyProps) => {
-    const needsLoad = p.mode !== 'create' && !p.record && !!p.id;
-    const [record, setRecord] = useState<Values | undefined>(p.record);
-    const prefix = p.config.apiPrefix.replace(/\/+$/, '');
-    const dataId = p.id || (p.record?.id != null ? String(p.record.id) : undefined);
-    const loadExtra = p.mode !== 'create' && dataId ? p.extra?.load : undefined;
-    const [extraValues, setExtraValues] = useState<Values | undefined>();
-    // One-to-many: edit and detail start from the saved rows of each child table.
-    const tables = p.config.children ?? [];
-    const needsRows = tables.length > 0 && p.mode !== 'create' && !!dataId;
-    const [childRows, setChildRows] = useState<ChildRows | undefined>();
-    useEffect(() => {
-        if (!needsRows || !dataId) return;
-        let live = true;
-        loadChildRows(tables, dataId)
-            .then(rows => live && setChildRows(rows))
-            .catch(() => live && p.onClose(false));
-        return () => {
-            live = false;
-        };
-    }, []);
-    useEffect(() => {
-        if (!loadExtra || !dataId) return;
-        let live = true;
-        loadExtra(dataId, p.record)
-            .then(v => live && setExtraValues(v ?? {}))
-            .catch(() => live && p.onClose(false));
-        return () => {
-            live = false;
-        };
-    }, []);
-    useEffect(() => {
-        if (!needsLoad) return;
-        let live = true;
-        getAction(`${prefix}/queryById`, { id: p.id })
-            .then(env => {
-                if (!live) return;
-                if (env.success && env.result) setRecord(env.result);
-                else {
-                    warnFailure(env, '记录不存在');
-                    p.onClose(false);
-                }
-            })
-            .catch(() => live && p.onClose(false));
-        return () => {
-            live = false;
-        };
-        // Loaded once per opening (the body remounts with the dialog).
-    }, []);
-    if ((needsLoad && !record) || (loadExtra && !extraValues) || (needsRows && !childRows)) {
+    const { loading, record, extraValues, childRows } = useFormLoad(p);
+    if (loading) {
         return (
             <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
                 <CircularProgress aria-label="加载中" />
             </DialogContent>
         );
     }
-    return <FormBody {...p} record={p.mode === 'create' ? undefined : record} extraValues={extraValues} childRows={childRows} />;
+    return <FormBody {...p} record={record} extraValues={extraValues} childRows={childRows} />;
 };
 
 // A password on an edit form is typed only to change it.
@@ -183,30 +137,7 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
     );
     const extraCtx: CrudFormExtraContext = { mode, form, readOnly: mode === 'show', record, children };
 
-    // One debounced duplicate checker per unique field for this opening of the dialog.
-    const uniqueChecks = useMemo(() => {
-        const out: Record<string, (v: unknown) => Promise<true | string>> = {};
-        for (const f of fields) if (f.unique) out[f.name] = makeUniqueCheck(f.unique, mode === 'edit' ? dataId : undefined);
-        return out;
-    }, [fields, mode, dataId]);
-
-    // A value unique within a scope (同一标段内) is asked again when the scope changes, once typed.
-    useEffect(() => {
-        const scoped = fields.filter(f => f.unique?.scope?.length);
-        if (!scoped.length) return;
-        const sub = form.watch((values, { name }) => {
-            for (const f of scoped)
-                if (name && f.unique!.scope!.includes(name) && !isEmptyValue(values[f.name])) void form.trigger(f.name);
-        });
-        return () => sub.unsubscribe();
-    }, [fields, form]);
-
-    // Likewise one debounced check per field with a check rule (校验规则).
-    const ruleChecks = useMemo(() => {
-        const out: Record<string, (v: unknown) => Promise<true | string>> = {};
-        for (const f of fields) if (f.checkRule) out[f.name] = makeRuleCheck(f.checkRule);
-        return out;
-    }, [fields]);
+    const { uniqueChecks, ruleChecks } = useFieldChecks(form, fields, mode === 'edit' ? dataId : undefined);
 
     // A field the server works out (DerivedWhen) is shown, not typed.
     const derived = (f: CrudField) => mode !== 'show' && isDerived(f, condValues);
