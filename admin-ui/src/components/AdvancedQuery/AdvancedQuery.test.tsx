@@ -181,7 +181,10 @@ describe('AdvancedQuery', () => {
         await waitFor(() => expect(screen.queryAllByRole('dialog', { hidden: true })).toHaveLength(2));
         expect(loadSaved(CODE)[0].records[0].val).toBe('adm');
         again = screen.getByRole('dialog', { name: '请输入保存的名称' });
-        fireEvent.click(within(again).getByRole('button', { name: '确定' }));
+        // 确定 is disabled until the declined save has settled (as a user finds it)
+        const ok = within(again).getByRole('button', { name: '确定' }) as HTMLButtonElement;
+        await waitFor(() => expect(ok.disabled).toBe(false));
+        fireEvent.click(ok);
         confirm = await screen.findByRole('dialog', { name: '提示' });
         fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
         await waitFor(() => expect(loadSaved(CODE)[0].records[0].val).toBe('root'));
