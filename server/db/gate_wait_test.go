@@ -37,7 +37,8 @@ func TestGateCountsWaits(t *testing.T) {
 	require.ErrorIs(t, g.enter(short), context.DeadlineExceeded)
 	q2 := d.ReadQueue()
 	require.Equal(t, uint64(2), q2.Waits, "a read that gave up waited too")
-	require.GreaterOrEqual(t, q2.Wait-q.Wait, 20*time.Millisecond)
+	// the deadline's clock starts before enter's (19.07 of 20 ms seen on CI)
+	require.GreaterOrEqual(t, q2.Wait-q.Wait, 15*time.Millisecond)
 	g.leave()
 
 	require.NoError(t, other.enter(ctx))

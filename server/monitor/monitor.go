@@ -150,10 +150,15 @@ var metricDefs = []metricDef{
 			return value(float64(s.DB.Stats().OpenConnections)), nil
 		}},
 	{"jvm.threads.daemon", CodeJVM, "threads", "Go 没有守护线程之分：此处为 Go 运行时的操作系统线程数", rt(mThreads)},
-	{"jvm.threads.live", CodeJVM, "threads", "当前协程（goroutine）数", rt(mRoutines)},
-	{"jvm.threads.peak", CodeJVM, "threads", "本进程启动以来，请求结束时见到的最多协程（goroutine）数",
+	{"jvm.threads.live", CodeJVM, "threads", "当前协程（goroutine）数",
 		func(_ context.Context, s *Service, f figures) ([]Measurement, error) {
-			return value(max(float64(s.Trace.notePeak()), f.rt[mRoutines])), nil
+			s.Trace.seen(int64(f.rt[mRoutines]))
+			return value(f.rt[mRoutines]), nil
+		}},
+	{"jvm.threads.peak", CodeJVM, "threads", "本进程启动以来，请求结束时与读数时见到的最多协程（goroutine）数",
+		func(_ context.Context, s *Service, f figures) ([]Measurement, error) {
+			s.Trace.notePeak()
+			return value(float64(s.Trace.seen(int64(f.rt[mRoutines])))), nil
 		}},
 	{"jvm.classes.loaded", CodeJVM, "classes", "Go 没有类（class），恒为 0", constant(0)},
 	{"jvm.classes.unloaded", CodeJVM, "classes", "Go 没有类（class），恒为 0",

@@ -83,8 +83,11 @@ func (t *Trace) add(c *echo.Context, status int, start time.Time) {
 	t.mu.Unlock()
 }
 
-func (t *Trace) notePeak() int64 {
-	n := int64(runtime.NumGoroutine())
+func (t *Trace) notePeak() int64 { return t.seen(int64(runtime.NumGoroutine())) }
+
+// seen records n goroutines as seen and returns the peak so far, so the peak
+// is never below a live count already reported.
+func (t *Trace) seen(n int64) int64 {
 	for {
 		p := t.peak.Load()
 		if n <= p || t.peak.CompareAndSwap(p, n) {
