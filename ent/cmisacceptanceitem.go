@@ -44,6 +44,8 @@ type CmisAcceptanceItem struct {
 	CheckResult string `json:"checkResult"`
 	// Grade holds the value of the "grade" field.
 	Grade string `json:"grade"`
+	// Photos holds the value of the "photos" field.
+	Photos string `json:"photos"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the CmisAcceptanceItemQuery when eager-loading is set.
 	Edges        CmisAcceptanceItemEdges `json:"-"`
@@ -81,7 +83,7 @@ func (*CmisAcceptanceItem) scanValues(columns []string) ([]any, error) {
 			values[i] = new(jsontime.Time)
 		case cmisacceptanceitem.FieldTenantID, cmisacceptanceitem.FieldDelFlag, cmisacceptanceitem.FieldSortNo:
 			values[i] = new(sql.NullInt64)
-		case cmisacceptanceitem.FieldID, cmisacceptanceitem.FieldCreateBy, cmisacceptanceitem.FieldUpdateBy, cmisacceptanceitem.FieldSysOrgCode, cmisacceptanceitem.FieldAcceptanceID, cmisacceptanceitem.FieldItemName, cmisacceptanceitem.FieldStandard, cmisacceptanceitem.FieldCheckResult, cmisacceptanceitem.FieldGrade:
+		case cmisacceptanceitem.FieldID, cmisacceptanceitem.FieldCreateBy, cmisacceptanceitem.FieldUpdateBy, cmisacceptanceitem.FieldSysOrgCode, cmisacceptanceitem.FieldAcceptanceID, cmisacceptanceitem.FieldItemName, cmisacceptanceitem.FieldStandard, cmisacceptanceitem.FieldCheckResult, cmisacceptanceitem.FieldGrade, cmisacceptanceitem.FieldPhotos:
 			values[i] = new(sql.NullString)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -183,6 +185,12 @@ func (_m *CmisAcceptanceItem) assignValues(columns []string, values []any) error
 			} else if value.Valid {
 				_m.Grade = value.String
 			}
+		case cmisacceptanceitem.FieldPhotos:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field photos", values[i])
+			} else if value.Valid {
+				_m.Photos = value.String
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -264,6 +272,9 @@ func (_m *CmisAcceptanceItem) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("grade=")
 	builder.WriteString(_m.Grade)
+	builder.WriteString(", ")
+	builder.WriteString("photos=")
+	builder.WriteString(_m.Photos)
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -187,6 +187,20 @@ func (_c *CmisAcceptanceItemCreate) SetNillableGrade(v *string) *CmisAcceptanceI
 	return _c
 }
 
+// SetPhotos sets the "photos" field.
+func (_c *CmisAcceptanceItemCreate) SetPhotos(v string) *CmisAcceptanceItemCreate {
+	_c.mutation.SetPhotos(v)
+	return _c
+}
+
+// SetNillablePhotos sets the "photos" field if the given value is not nil.
+func (_c *CmisAcceptanceItemCreate) SetNillablePhotos(v *string) *CmisAcceptanceItemCreate {
+	if v != nil {
+		_c.SetPhotos(*v)
+	}
+	return _c
+}
+
 // SetID sets the "id" field.
 func (_c *CmisAcceptanceItemCreate) SetID(v string) *CmisAcceptanceItemCreate {
 	_c.mutation.SetID(v)
@@ -336,6 +350,11 @@ func (_c *CmisAcceptanceItemCreate) check() error {
 			return &ValidationError{Name: "grade", err: fmt.Errorf(`ent: validator failed for field "CmisAcceptanceItem.grade": %w`, err)}
 		}
 	}
+	if v, ok := _c.mutation.Photos(); ok {
+		if err := cmisacceptanceitem.PhotosValidator(v); err != nil {
+			return &ValidationError{Name: "photos", err: fmt.Errorf(`ent: validator failed for field "CmisAcceptanceItem.photos": %w`, err)}
+		}
+	}
 	if v, ok := _c.mutation.ID(); ok {
 		if err := cmisacceptanceitem.IDValidator(v); err != nil {
 			return &ValidationError{Name: "id", err: fmt.Errorf(`ent: validator failed for field "CmisAcceptanceItem.id": %w`, err)}
@@ -426,6 +445,10 @@ func (_c *CmisAcceptanceItemCreate) createSpec() (*CmisAcceptanceItem, *sqlgraph
 	if value, ok := _c.mutation.Grade(); ok {
 		_spec.SetField(cmisacceptanceitem.FieldGrade, field.TypeString, value)
 		_node.Grade = value
+	}
+	if value, ok := _c.mutation.Photos(); ok {
+		_spec.SetField(cmisacceptanceitem.FieldPhotos, field.TypeString, value)
+		_node.Photos = value
 	}
 	if nodes := _c.mutation.AcceptanceIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{

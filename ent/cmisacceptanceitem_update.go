@@ -234,6 +234,26 @@ func (_u *CmisAcceptanceItemUpdate) SetNillableGrade(v *string) *CmisAcceptanceI
 	return _u
 }
 
+// SetPhotos sets the "photos" field.
+func (_u *CmisAcceptanceItemUpdate) SetPhotos(v string) *CmisAcceptanceItemUpdate {
+	_u.mutation.SetPhotos(v)
+	return _u
+}
+
+// SetNillablePhotos sets the "photos" field if the given value is not nil.
+func (_u *CmisAcceptanceItemUpdate) SetNillablePhotos(v *string) *CmisAcceptanceItemUpdate {
+	if v != nil {
+		_u.SetPhotos(*v)
+	}
+	return _u
+}
+
+// ClearPhotos clears the value of the "photos" field.
+func (_u *CmisAcceptanceItemUpdate) ClearPhotos() *CmisAcceptanceItemUpdate {
+	_u.mutation.ClearPhotos()
+	return _u
+}
+
 // SetAcceptance sets the "acceptance" edge to the CmisAcceptance entity.
 func (_u *CmisAcceptanceItemUpdate) SetAcceptance(v *CmisAcceptance) *CmisAcceptanceItemUpdate {
 	return _u.SetAcceptanceID(v.ID)
@@ -319,6 +339,11 @@ func (_u *CmisAcceptanceItemUpdate) check() error {
 			return &ValidationError{Name: "grade", err: fmt.Errorf(`ent: validator failed for field "CmisAcceptanceItem.grade": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Photos(); ok {
+		if err := cmisacceptanceitem.PhotosValidator(v); err != nil {
+			return &ValidationError{Name: "photos", err: fmt.Errorf(`ent: validator failed for field "CmisAcceptanceItem.photos": %w`, err)}
+		}
+	}
 	if _u.mutation.AcceptanceCleared() && len(_u.mutation.AcceptanceIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "CmisAcceptanceItem.acceptance"`)
 	}
@@ -399,6 +424,12 @@ func (_u *CmisAcceptanceItemUpdate) sqlSave(ctx context.Context) (_node int, err
 	}
 	if value, ok := _u.mutation.Grade(); ok {
 		_spec.SetField(cmisacceptanceitem.FieldGrade, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Photos(); ok {
+		_spec.SetField(cmisacceptanceitem.FieldPhotos, field.TypeString, value)
+	}
+	if _u.mutation.PhotosCleared() {
+		_spec.ClearField(cmisacceptanceitem.FieldPhotos, field.TypeString)
 	}
 	if _u.mutation.AcceptanceCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -655,6 +686,26 @@ func (_u *CmisAcceptanceItemUpdateOne) SetNillableGrade(v *string) *CmisAcceptan
 	return _u
 }
 
+// SetPhotos sets the "photos" field.
+func (_u *CmisAcceptanceItemUpdateOne) SetPhotos(v string) *CmisAcceptanceItemUpdateOne {
+	_u.mutation.SetPhotos(v)
+	return _u
+}
+
+// SetNillablePhotos sets the "photos" field if the given value is not nil.
+func (_u *CmisAcceptanceItemUpdateOne) SetNillablePhotos(v *string) *CmisAcceptanceItemUpdateOne {
+	if v != nil {
+		_u.SetPhotos(*v)
+	}
+	return _u
+}
+
+// ClearPhotos clears the value of the "photos" field.
+func (_u *CmisAcceptanceItemUpdateOne) ClearPhotos() *CmisAcceptanceItemUpdateOne {
+	_u.mutation.ClearPhotos()
+	return _u
+}
+
 // SetAcceptance sets the "acceptance" edge to the CmisAcceptance entity.
 func (_u *CmisAcceptanceItemUpdateOne) SetAcceptance(v *CmisAcceptance) *CmisAcceptanceItemUpdateOne {
 	return _u.SetAcceptanceID(v.ID)
@@ -751,6 +802,11 @@ func (_u *CmisAcceptanceItemUpdateOne) check() error {
 	if v, ok := _u.mutation.Grade(); ok {
 		if err := cmisacceptanceitem.GradeValidator(v); err != nil {
 			return &ValidationError{Name: "grade", err: fmt.Errorf(`ent: validator failed for field "CmisAcceptanceItem.grade": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Photos(); ok {
+		if err := cmisacceptanceitem.PhotosValidator(v); err != nil {
+			return &ValidationError{Name: "photos", err: fmt.Errorf(`ent: validator failed for field "CmisAcceptanceItem.photos": %w`, err)}
 		}
 	}
 	if _u.mutation.AcceptanceCleared() && len(_u.mutation.AcceptanceIDs()) > 0 {
@@ -850,6 +906,12 @@ func (_u *CmisAcceptanceItemUpdateOne) sqlSave(ctx context.Context) (_node *Cmis
 	}
 	if value, ok := _u.mutation.Grade(); ok {
 		_spec.SetField(cmisacceptanceitem.FieldGrade, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Photos(); ok {
+		_spec.SetField(cmisacceptanceitem.FieldPhotos, field.TypeString, value)
+	}
+	if _u.mutation.PhotosCleared() {
+		_spec.ClearField(cmisacceptanceitem.FieldPhotos, field.TypeString)
 	}
 	if _u.mutation.AcceptanceCleared() {
 		edge := &sqlgraph.EdgeSpec{

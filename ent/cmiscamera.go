@@ -43,8 +43,16 @@ type CmisCamera struct {
 	Longitude *float64 `json:"longitude"`
 	// Latitude holds the value of the "latitude" field.
 	Latitude *float64 `json:"latitude"`
+	// Gateway holds the value of the "gateway" field.
+	Gateway string `json:"gateway"`
 	// StreamURL holds the value of the "stream_url" field.
 	StreamURL string `json:"streamUrl"`
+	// GatewayURL holds the value of the "gateway_url" field.
+	GatewayURL string `json:"gatewayUrl"`
+	// StreamName holds the value of the "stream_name" field.
+	StreamName string `json:"streamName"`
+	// Protocol holds the value of the "protocol" field.
+	Protocol string `json:"protocol"`
 	// Status holds the value of the "status" field.
 	Status       string `json:"status"`
 	selectValues sql.SelectValues
@@ -63,7 +71,7 @@ func (*CmisCamera) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullFloat64)
 		case cmiscamera.FieldTenantID, cmiscamera.FieldDelFlag:
 			values[i] = new(sql.NullInt64)
-		case cmiscamera.FieldID, cmiscamera.FieldCreateBy, cmiscamera.FieldUpdateBy, cmiscamera.FieldSysOrgCode, cmiscamera.FieldEngineeringID, cmiscamera.FieldSectionID, cmiscamera.FieldName, cmiscamera.FieldLocation, cmiscamera.FieldStreamURL, cmiscamera.FieldStatus:
+		case cmiscamera.FieldID, cmiscamera.FieldCreateBy, cmiscamera.FieldUpdateBy, cmiscamera.FieldSysOrgCode, cmiscamera.FieldEngineeringID, cmiscamera.FieldSectionID, cmiscamera.FieldName, cmiscamera.FieldLocation, cmiscamera.FieldGateway, cmiscamera.FieldStreamURL, cmiscamera.FieldGatewayURL, cmiscamera.FieldStreamName, cmiscamera.FieldProtocol, cmiscamera.FieldStatus:
 			values[i] = new(sql.NullString)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -167,11 +175,35 @@ func (_m *CmisCamera) assignValues(columns []string, values []any) error {
 				_m.Latitude = new(float64)
 				*_m.Latitude = value.Float64
 			}
+		case cmiscamera.FieldGateway:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field gateway", values[i])
+			} else if value.Valid {
+				_m.Gateway = value.String
+			}
 		case cmiscamera.FieldStreamURL:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field stream_url", values[i])
 			} else if value.Valid {
 				_m.StreamURL = value.String
+			}
+		case cmiscamera.FieldGatewayURL:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field gateway_url", values[i])
+			} else if value.Valid {
+				_m.GatewayURL = value.String
+			}
+		case cmiscamera.FieldStreamName:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field stream_name", values[i])
+			} else if value.Valid {
+				_m.StreamName = value.String
+			}
+		case cmiscamera.FieldProtocol:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field protocol", values[i])
+			} else if value.Valid {
+				_m.Protocol = value.String
 			}
 		case cmiscamera.FieldStatus:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -260,8 +292,20 @@ func (_m *CmisCamera) String() string {
 		builder.WriteString(fmt.Sprintf("%v", *v))
 	}
 	builder.WriteString(", ")
+	builder.WriteString("gateway=")
+	builder.WriteString(_m.Gateway)
+	builder.WriteString(", ")
 	builder.WriteString("stream_url=")
 	builder.WriteString(_m.StreamURL)
+	builder.WriteString(", ")
+	builder.WriteString("gateway_url=")
+	builder.WriteString(_m.GatewayURL)
+	builder.WriteString(", ")
+	builder.WriteString("stream_name=")
+	builder.WriteString(_m.StreamName)
+	builder.WriteString(", ")
+	builder.WriteString("protocol=")
+	builder.WriteString(_m.Protocol)
 	builder.WriteString(", ")
 	builder.WriteString("status=")
 	builder.WriteString(_m.Status)

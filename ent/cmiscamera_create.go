@@ -194,6 +194,20 @@ func (_c *CmisCameraCreate) SetNillableLatitude(v *float64) *CmisCameraCreate {
 	return _c
 }
 
+// SetGateway sets the "gateway" field.
+func (_c *CmisCameraCreate) SetGateway(v string) *CmisCameraCreate {
+	_c.mutation.SetGateway(v)
+	return _c
+}
+
+// SetNillableGateway sets the "gateway" field if the given value is not nil.
+func (_c *CmisCameraCreate) SetNillableGateway(v *string) *CmisCameraCreate {
+	if v != nil {
+		_c.SetGateway(*v)
+	}
+	return _c
+}
+
 // SetStreamURL sets the "stream_url" field.
 func (_c *CmisCameraCreate) SetStreamURL(v string) *CmisCameraCreate {
 	_c.mutation.SetStreamURL(v)
@@ -204,6 +218,48 @@ func (_c *CmisCameraCreate) SetStreamURL(v string) *CmisCameraCreate {
 func (_c *CmisCameraCreate) SetNillableStreamURL(v *string) *CmisCameraCreate {
 	if v != nil {
 		_c.SetStreamURL(*v)
+	}
+	return _c
+}
+
+// SetGatewayURL sets the "gateway_url" field.
+func (_c *CmisCameraCreate) SetGatewayURL(v string) *CmisCameraCreate {
+	_c.mutation.SetGatewayURL(v)
+	return _c
+}
+
+// SetNillableGatewayURL sets the "gateway_url" field if the given value is not nil.
+func (_c *CmisCameraCreate) SetNillableGatewayURL(v *string) *CmisCameraCreate {
+	if v != nil {
+		_c.SetGatewayURL(*v)
+	}
+	return _c
+}
+
+// SetStreamName sets the "stream_name" field.
+func (_c *CmisCameraCreate) SetStreamName(v string) *CmisCameraCreate {
+	_c.mutation.SetStreamName(v)
+	return _c
+}
+
+// SetNillableStreamName sets the "stream_name" field if the given value is not nil.
+func (_c *CmisCameraCreate) SetNillableStreamName(v *string) *CmisCameraCreate {
+	if v != nil {
+		_c.SetStreamName(*v)
+	}
+	return _c
+}
+
+// SetProtocol sets the "protocol" field.
+func (_c *CmisCameraCreate) SetProtocol(v string) *CmisCameraCreate {
+	_c.mutation.SetProtocol(v)
+	return _c
+}
+
+// SetNillableProtocol sets the "protocol" field if the given value is not nil.
+func (_c *CmisCameraCreate) SetNillableProtocol(v *string) *CmisCameraCreate {
+	if v != nil {
+		_c.SetProtocol(*v)
 	}
 	return _c
 }
@@ -288,6 +344,14 @@ func (_c *CmisCameraCreate) defaults() error {
 		v := cmiscamera.DefaultDelFlag
 		_c.mutation.SetDelFlag(v)
 	}
+	if _, ok := _c.mutation.Gateway(); !ok {
+		v := cmiscamera.DefaultGateway
+		_c.mutation.SetGateway(v)
+	}
+	if _, ok := _c.mutation.Protocol(); !ok {
+		v := cmiscamera.DefaultProtocol
+		_c.mutation.SetProtocol(v)
+	}
 	if _, ok := _c.mutation.Status(); !ok {
 		v := cmiscamera.DefaultStatus
 		_c.mutation.SetStatus(v)
@@ -348,9 +412,35 @@ func (_c *CmisCameraCreate) check() error {
 			return &ValidationError{Name: "location", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.location": %w`, err)}
 		}
 	}
+	if _, ok := _c.mutation.Gateway(); !ok {
+		return &ValidationError{Name: "gateway", err: errors.New(`ent: missing required field "CmisCamera.gateway"`)}
+	}
+	if v, ok := _c.mutation.Gateway(); ok {
+		if err := cmiscamera.GatewayValidator(v); err != nil {
+			return &ValidationError{Name: "gateway", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.gateway": %w`, err)}
+		}
+	}
 	if v, ok := _c.mutation.StreamURL(); ok {
 		if err := cmiscamera.StreamURLValidator(v); err != nil {
 			return &ValidationError{Name: "stream_url", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.stream_url": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.GatewayURL(); ok {
+		if err := cmiscamera.GatewayURLValidator(v); err != nil {
+			return &ValidationError{Name: "gateway_url", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.gateway_url": %w`, err)}
+		}
+	}
+	if v, ok := _c.mutation.StreamName(); ok {
+		if err := cmiscamera.StreamNameValidator(v); err != nil {
+			return &ValidationError{Name: "stream_name", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.stream_name": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Protocol(); !ok {
+		return &ValidationError{Name: "protocol", err: errors.New(`ent: missing required field "CmisCamera.protocol"`)}
+	}
+	if v, ok := _c.mutation.Protocol(); ok {
+		if err := cmiscamera.ProtocolValidator(v); err != nil {
+			return &ValidationError{Name: "protocol", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.protocol": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Status(); !ok {
@@ -453,9 +543,25 @@ func (_c *CmisCameraCreate) createSpec() (*CmisCamera, *sqlgraph.CreateSpec) {
 		_spec.SetField(cmiscamera.FieldLatitude, field.TypeFloat64, value)
 		_node.Latitude = &value
 	}
+	if value, ok := _c.mutation.Gateway(); ok {
+		_spec.SetField(cmiscamera.FieldGateway, field.TypeString, value)
+		_node.Gateway = value
+	}
 	if value, ok := _c.mutation.StreamURL(); ok {
 		_spec.SetField(cmiscamera.FieldStreamURL, field.TypeString, value)
 		_node.StreamURL = value
+	}
+	if value, ok := _c.mutation.GatewayURL(); ok {
+		_spec.SetField(cmiscamera.FieldGatewayURL, field.TypeString, value)
+		_node.GatewayURL = value
+	}
+	if value, ok := _c.mutation.StreamName(); ok {
+		_spec.SetField(cmiscamera.FieldStreamName, field.TypeString, value)
+		_node.StreamName = value
+	}
+	if value, ok := _c.mutation.Protocol(); ok {
+		_spec.SetField(cmiscamera.FieldProtocol, field.TypeString, value)
+		_node.Protocol = value
 	}
 	if value, ok := _c.mutation.Status(); ok {
 		_spec.SetField(cmiscamera.FieldStatus, field.TypeString, value)

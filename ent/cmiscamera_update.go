@@ -258,6 +258,20 @@ func (_u *CmisCameraUpdate) ClearLatitude() *CmisCameraUpdate {
 	return _u
 }
 
+// SetGateway sets the "gateway" field.
+func (_u *CmisCameraUpdate) SetGateway(v string) *CmisCameraUpdate {
+	_u.mutation.SetGateway(v)
+	return _u
+}
+
+// SetNillableGateway sets the "gateway" field if the given value is not nil.
+func (_u *CmisCameraUpdate) SetNillableGateway(v *string) *CmisCameraUpdate {
+	if v != nil {
+		_u.SetGateway(*v)
+	}
+	return _u
+}
+
 // SetStreamURL sets the "stream_url" field.
 func (_u *CmisCameraUpdate) SetStreamURL(v string) *CmisCameraUpdate {
 	_u.mutation.SetStreamURL(v)
@@ -275,6 +289,60 @@ func (_u *CmisCameraUpdate) SetNillableStreamURL(v *string) *CmisCameraUpdate {
 // ClearStreamURL clears the value of the "stream_url" field.
 func (_u *CmisCameraUpdate) ClearStreamURL() *CmisCameraUpdate {
 	_u.mutation.ClearStreamURL()
+	return _u
+}
+
+// SetGatewayURL sets the "gateway_url" field.
+func (_u *CmisCameraUpdate) SetGatewayURL(v string) *CmisCameraUpdate {
+	_u.mutation.SetGatewayURL(v)
+	return _u
+}
+
+// SetNillableGatewayURL sets the "gateway_url" field if the given value is not nil.
+func (_u *CmisCameraUpdate) SetNillableGatewayURL(v *string) *CmisCameraUpdate {
+	if v != nil {
+		_u.SetGatewayURL(*v)
+	}
+	return _u
+}
+
+// ClearGatewayURL clears the value of the "gateway_url" field.
+func (_u *CmisCameraUpdate) ClearGatewayURL() *CmisCameraUpdate {
+	_u.mutation.ClearGatewayURL()
+	return _u
+}
+
+// SetStreamName sets the "stream_name" field.
+func (_u *CmisCameraUpdate) SetStreamName(v string) *CmisCameraUpdate {
+	_u.mutation.SetStreamName(v)
+	return _u
+}
+
+// SetNillableStreamName sets the "stream_name" field if the given value is not nil.
+func (_u *CmisCameraUpdate) SetNillableStreamName(v *string) *CmisCameraUpdate {
+	if v != nil {
+		_u.SetStreamName(*v)
+	}
+	return _u
+}
+
+// ClearStreamName clears the value of the "stream_name" field.
+func (_u *CmisCameraUpdate) ClearStreamName() *CmisCameraUpdate {
+	_u.mutation.ClearStreamName()
+	return _u
+}
+
+// SetProtocol sets the "protocol" field.
+func (_u *CmisCameraUpdate) SetProtocol(v string) *CmisCameraUpdate {
+	_u.mutation.SetProtocol(v)
+	return _u
+}
+
+// SetNillableProtocol sets the "protocol" field if the given value is not nil.
+func (_u *CmisCameraUpdate) SetNillableProtocol(v *string) *CmisCameraUpdate {
+	if v != nil {
+		_u.SetProtocol(*v)
+	}
 	return _u
 }
 
@@ -361,9 +429,29 @@ func (_u *CmisCameraUpdate) check() error {
 			return &ValidationError{Name: "location", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.location": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Gateway(); ok {
+		if err := cmiscamera.GatewayValidator(v); err != nil {
+			return &ValidationError{Name: "gateway", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.gateway": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.StreamURL(); ok {
 		if err := cmiscamera.StreamURLValidator(v); err != nil {
 			return &ValidationError{Name: "stream_url", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.stream_url": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.GatewayURL(); ok {
+		if err := cmiscamera.GatewayURLValidator(v); err != nil {
+			return &ValidationError{Name: "gateway_url", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.gateway_url": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.StreamName(); ok {
+		if err := cmiscamera.StreamNameValidator(v); err != nil {
+			return &ValidationError{Name: "stream_name", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.stream_name": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Protocol(); ok {
+		if err := cmiscamera.ProtocolValidator(v); err != nil {
+			return &ValidationError{Name: "protocol", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.protocol": %w`, err)}
 		}
 	}
 	if v, ok := _u.mutation.Status(); ok {
@@ -464,11 +552,29 @@ func (_u *CmisCameraUpdate) sqlSave(ctx context.Context) (_node int, err error) 
 	if _u.mutation.LatitudeCleared() {
 		_spec.ClearField(cmiscamera.FieldLatitude, field.TypeFloat64)
 	}
+	if value, ok := _u.mutation.Gateway(); ok {
+		_spec.SetField(cmiscamera.FieldGateway, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.StreamURL(); ok {
 		_spec.SetField(cmiscamera.FieldStreamURL, field.TypeString, value)
 	}
 	if _u.mutation.StreamURLCleared() {
 		_spec.ClearField(cmiscamera.FieldStreamURL, field.TypeString)
+	}
+	if value, ok := _u.mutation.GatewayURL(); ok {
+		_spec.SetField(cmiscamera.FieldGatewayURL, field.TypeString, value)
+	}
+	if _u.mutation.GatewayURLCleared() {
+		_spec.ClearField(cmiscamera.FieldGatewayURL, field.TypeString)
+	}
+	if value, ok := _u.mutation.StreamName(); ok {
+		_spec.SetField(cmiscamera.FieldStreamName, field.TypeString, value)
+	}
+	if _u.mutation.StreamNameCleared() {
+		_spec.ClearField(cmiscamera.FieldStreamName, field.TypeString)
+	}
+	if value, ok := _u.mutation.Protocol(); ok {
+		_spec.SetField(cmiscamera.FieldProtocol, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(cmiscamera.FieldStatus, field.TypeString, value)
@@ -724,6 +830,20 @@ func (_u *CmisCameraUpdateOne) ClearLatitude() *CmisCameraUpdateOne {
 	return _u
 }
 
+// SetGateway sets the "gateway" field.
+func (_u *CmisCameraUpdateOne) SetGateway(v string) *CmisCameraUpdateOne {
+	_u.mutation.SetGateway(v)
+	return _u
+}
+
+// SetNillableGateway sets the "gateway" field if the given value is not nil.
+func (_u *CmisCameraUpdateOne) SetNillableGateway(v *string) *CmisCameraUpdateOne {
+	if v != nil {
+		_u.SetGateway(*v)
+	}
+	return _u
+}
+
 // SetStreamURL sets the "stream_url" field.
 func (_u *CmisCameraUpdateOne) SetStreamURL(v string) *CmisCameraUpdateOne {
 	_u.mutation.SetStreamURL(v)
@@ -741,6 +861,60 @@ func (_u *CmisCameraUpdateOne) SetNillableStreamURL(v *string) *CmisCameraUpdate
 // ClearStreamURL clears the value of the "stream_url" field.
 func (_u *CmisCameraUpdateOne) ClearStreamURL() *CmisCameraUpdateOne {
 	_u.mutation.ClearStreamURL()
+	return _u
+}
+
+// SetGatewayURL sets the "gateway_url" field.
+func (_u *CmisCameraUpdateOne) SetGatewayURL(v string) *CmisCameraUpdateOne {
+	_u.mutation.SetGatewayURL(v)
+	return _u
+}
+
+// SetNillableGatewayURL sets the "gateway_url" field if the given value is not nil.
+func (_u *CmisCameraUpdateOne) SetNillableGatewayURL(v *string) *CmisCameraUpdateOne {
+	if v != nil {
+		_u.SetGatewayURL(*v)
+	}
+	return _u
+}
+
+// ClearGatewayURL clears the value of the "gateway_url" field.
+func (_u *CmisCameraUpdateOne) ClearGatewayURL() *CmisCameraUpdateOne {
+	_u.mutation.ClearGatewayURL()
+	return _u
+}
+
+// SetStreamName sets the "stream_name" field.
+func (_u *CmisCameraUpdateOne) SetStreamName(v string) *CmisCameraUpdateOne {
+	_u.mutation.SetStreamName(v)
+	return _u
+}
+
+// SetNillableStreamName sets the "stream_name" field if the given value is not nil.
+func (_u *CmisCameraUpdateOne) SetNillableStreamName(v *string) *CmisCameraUpdateOne {
+	if v != nil {
+		_u.SetStreamName(*v)
+	}
+	return _u
+}
+
+// ClearStreamName clears the value of the "stream_name" field.
+func (_u *CmisCameraUpdateOne) ClearStreamName() *CmisCameraUpdateOne {
+	_u.mutation.ClearStreamName()
+	return _u
+}
+
+// SetProtocol sets the "protocol" field.
+func (_u *CmisCameraUpdateOne) SetProtocol(v string) *CmisCameraUpdateOne {
+	_u.mutation.SetProtocol(v)
+	return _u
+}
+
+// SetNillableProtocol sets the "protocol" field if the given value is not nil.
+func (_u *CmisCameraUpdateOne) SetNillableProtocol(v *string) *CmisCameraUpdateOne {
+	if v != nil {
+		_u.SetProtocol(*v)
+	}
 	return _u
 }
 
@@ -840,9 +1014,29 @@ func (_u *CmisCameraUpdateOne) check() error {
 			return &ValidationError{Name: "location", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.location": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Gateway(); ok {
+		if err := cmiscamera.GatewayValidator(v); err != nil {
+			return &ValidationError{Name: "gateway", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.gateway": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.StreamURL(); ok {
 		if err := cmiscamera.StreamURLValidator(v); err != nil {
 			return &ValidationError{Name: "stream_url", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.stream_url": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.GatewayURL(); ok {
+		if err := cmiscamera.GatewayURLValidator(v); err != nil {
+			return &ValidationError{Name: "gateway_url", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.gateway_url": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.StreamName(); ok {
+		if err := cmiscamera.StreamNameValidator(v); err != nil {
+			return &ValidationError{Name: "stream_name", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.stream_name": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Protocol(); ok {
+		if err := cmiscamera.ProtocolValidator(v); err != nil {
+			return &ValidationError{Name: "protocol", err: fmt.Errorf(`ent: validator failed for field "CmisCamera.protocol": %w`, err)}
 		}
 	}
 	if v, ok := _u.mutation.Status(); ok {
@@ -960,11 +1154,29 @@ func (_u *CmisCameraUpdateOne) sqlSave(ctx context.Context) (_node *CmisCamera, 
 	if _u.mutation.LatitudeCleared() {
 		_spec.ClearField(cmiscamera.FieldLatitude, field.TypeFloat64)
 	}
+	if value, ok := _u.mutation.Gateway(); ok {
+		_spec.SetField(cmiscamera.FieldGateway, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.StreamURL(); ok {
 		_spec.SetField(cmiscamera.FieldStreamURL, field.TypeString, value)
 	}
 	if _u.mutation.StreamURLCleared() {
 		_spec.ClearField(cmiscamera.FieldStreamURL, field.TypeString)
+	}
+	if value, ok := _u.mutation.GatewayURL(); ok {
+		_spec.SetField(cmiscamera.FieldGatewayURL, field.TypeString, value)
+	}
+	if _u.mutation.GatewayURLCleared() {
+		_spec.ClearField(cmiscamera.FieldGatewayURL, field.TypeString)
+	}
+	if value, ok := _u.mutation.StreamName(); ok {
+		_spec.SetField(cmiscamera.FieldStreamName, field.TypeString, value)
+	}
+	if _u.mutation.StreamNameCleared() {
+		_spec.ClearField(cmiscamera.FieldStreamName, field.TypeString)
+	}
+	if value, ok := _u.mutation.Protocol(); ok {
+		_spec.SetField(cmiscamera.FieldProtocol, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(cmiscamera.FieldStatus, field.TypeString, value)

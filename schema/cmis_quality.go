@@ -259,6 +259,8 @@ func (CmisAcceptanceItem) Fields() []ent.Field {
 		field.String("check_result").Optional().MaxRuneLen(200).Annotations(crud.Field("检查结果").Width(200)),
 		field.String("grade").Default("1").MaxRuneLen(1).
 			Annotations(crud.Field("结论").Dict("quality_grade").Widget(crud.Select).Width(90)),
+		field.String("photos").Optional().MaxRuneLen(2000).
+			Annotations(crud.Field("现场照片").Widget(crud.File).MaxFiles(5).NotInExcel().Width(120)),
 	}
 }
 

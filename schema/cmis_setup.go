@@ -371,6 +371,10 @@ func (CmisCamera) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_camera"),
 		crud.Resource("camera/cmisCamera").Title("摄像头").Menu("m-setup", 10).Icon("video-camera").
 			Dictionary("camera_status", "摄像头状态", crud.Item("1", "在线"), crud.Item("0", "离线")).
+			Dictionary("camera_gateway", "视频接入方式", crud.Item("hls", "HLS 直连"), crud.Item("go2rtc", "go2rtc 网关"),
+				crud.Item("zlm", "ZLMediaKit 网关")).
+			Dictionary("camera_protocol", "播放协议", crud.Item("hls", "HLS"), crud.Item("webrtc", "WebRTC"),
+				crud.Item("flv", "HTTP-FLV")).
 			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
@@ -385,8 +389,21 @@ func (CmisCamera) Fields() []ent.Field {
 		text("location", "位置", 200),
 		field.Float("longitude").Optional().Nillable().Annotations(crud.Field("经度").Width(110)),
 		field.Float("latitude").Optional().Nillable().Annotations(crud.Field("纬度").Width(110)),
+		// A site camera speaks RTSP, which no browser plays: either it is
+		// already published as HLS (stream_url), or a media gateway the
+		// project runs (go2rtc, ZLMediaKit) pulls it and the page plays the
+		// gateway's output of the named stream.
+		field.String("gateway").Default("hls").MaxRuneLen(10).
+			Annotations(crud.Field("接入方式").Dict("camera_gateway").Widget(crud.Select).Width(120)),
 		field.String("stream_url").Optional().MaxRuneLen(500).
-			Annotations(crud.Field("视频流地址").Pattern(crud.PatternURL).NotListed()),
+			Annotations(crud.Field("视频流地址").Pattern(crud.PatternURL).NotListed().ShownWhen("gateway", "hls")),
+		field.String("gateway_url").Optional().MaxRuneLen(500).
+			Annotations(crud.Field("网关地址").Pattern(crud.PatternURL).NotListed().ShownWhen("gateway", "go2rtc", "zlm")),
+		field.String("stream_name").Optional().MaxRuneLen(200).
+			Annotations(crud.Field("流名称").NotListed().ShownWhen("gateway", "go2rtc", "zlm")),
+		field.String("protocol").Default("hls").MaxRuneLen(10).
+			Annotations(crud.Field("播放协议").Dict("camera_protocol").Widget(crud.Select).NotListed().
+				ShownWhen("gateway", "go2rtc", "zlm")),
 		field.String("status").Default("1").MaxRuneLen(10).
 			Annotations(crud.Field("状态").Dict("camera_status").Query(crud.Exact).Widget(crud.Radio)),
 	}

@@ -41,6 +41,8 @@ const (
 	FieldCheckResult = "check_result"
 	// FieldGrade holds the string denoting the grade field in the database.
 	FieldGrade = "grade"
+	// FieldPhotos holds the string denoting the photos field in the database.
+	FieldPhotos = "photos"
 	// EdgeAcceptance holds the string denoting the acceptance edge name in mutations.
 	EdgeAcceptance = "acceptance"
 	// Table holds the table name of the cmisacceptanceitem in the database.
@@ -70,6 +72,7 @@ var Columns = []string{
 	FieldStandard,
 	FieldCheckResult,
 	FieldGrade,
+	FieldPhotos,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -117,6 +120,8 @@ var (
 	DefaultGrade string
 	// GradeValidator is a validator for the "grade" field. It is called by the builders before save.
 	GradeValidator func(string) error
+	// PhotosValidator is a validator for the "photos" field. It is called by the builders before save.
+	PhotosValidator func(string) error
 	// DefaultID holds the default value on creation for the "id" field.
 	DefaultID func() string
 	// IDValidator is a validator for the "id" field. It is called by the builders before save.
@@ -194,6 +199,11 @@ func ByCheckResult(opts ...sql.OrderTermOption) OrderOption {
 // ByGrade orders the results by the grade field.
 func ByGrade(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldGrade, opts...).ToFunc()
+}
+
+// ByPhotos orders the results by the photos field.
+func ByPhotos(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPhotos, opts...).ToFunc()
 }
 
 // ByAcceptanceField orders the results by acceptance field.

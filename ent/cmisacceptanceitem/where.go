@@ -130,6 +130,11 @@ func Grade(v string) predicate.CmisAcceptanceItem {
 	return predicate.CmisAcceptanceItem(sql.FieldEQ(FieldGrade, v))
 }
 
+// Photos applies equality check predicate on the "photos" field. It's identical to PhotosEQ.
+func Photos(v string) predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldEQ(FieldPhotos, v))
+}
+
 // CreateByEQ applies the EQ predicate on the "create_by" field.
 func CreateByEQ(v string) predicate.CmisAcceptanceItem {
 	return predicate.CmisAcceptanceItem(sql.FieldEQ(FieldCreateBy, v))
@@ -918,6 +923,81 @@ func GradeEqualFold(v string) predicate.CmisAcceptanceItem {
 // GradeContainsFold applies the ContainsFold predicate on the "grade" field.
 func GradeContainsFold(v string) predicate.CmisAcceptanceItem {
 	return predicate.CmisAcceptanceItem(sql.FieldContainsFold(FieldGrade, v))
+}
+
+// PhotosEQ applies the EQ predicate on the "photos" field.
+func PhotosEQ(v string) predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldEQ(FieldPhotos, v))
+}
+
+// PhotosNEQ applies the NEQ predicate on the "photos" field.
+func PhotosNEQ(v string) predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldNEQ(FieldPhotos, v))
+}
+
+// PhotosIn applies the In predicate on the "photos" field.
+func PhotosIn(vs ...string) predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldIn(FieldPhotos, vs...))
+}
+
+// PhotosNotIn applies the NotIn predicate on the "photos" field.
+func PhotosNotIn(vs ...string) predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldNotIn(FieldPhotos, vs...))
+}
+
+// PhotosGT applies the GT predicate on the "photos" field.
+func PhotosGT(v string) predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldGT(FieldPhotos, v))
+}
+
+// PhotosGTE applies the GTE predicate on the "photos" field.
+func PhotosGTE(v string) predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldGTE(FieldPhotos, v))
+}
+
+// PhotosLT applies the LT predicate on the "photos" field.
+func PhotosLT(v string) predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldLT(FieldPhotos, v))
+}
+
+// PhotosLTE applies the LTE predicate on the "photos" field.
+func PhotosLTE(v string) predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldLTE(FieldPhotos, v))
+}
+
+// PhotosContains applies the Contains predicate on the "photos" field.
+func PhotosContains(v string) predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldContains(FieldPhotos, v))
+}
+
+// PhotosHasPrefix applies the HasPrefix predicate on the "photos" field.
+func PhotosHasPrefix(v string) predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldHasPrefix(FieldPhotos, v))
+}
+
+// PhotosHasSuffix applies the HasSuffix predicate on the "photos" field.
+func PhotosHasSuffix(v string) predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldHasSuffix(FieldPhotos, v))
+}
+
+// PhotosIsNil applies the IsNil predicate on the "photos" field.
+func PhotosIsNil() predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldIsNull(FieldPhotos))
+}
+
+// PhotosNotNil applies the NotNil predicate on the "photos" field.
+func PhotosNotNil() predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldNotNull(FieldPhotos))
+}
+
+// PhotosEqualFold applies the EqualFold predicate on the "photos" field.
+func PhotosEqualFold(v string) predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldEqualFold(FieldPhotos, v))
+}
+
+// PhotosContainsFold applies the ContainsFold predicate on the "photos" field.
+func PhotosContainsFold(v string) predicate.CmisAcceptanceItem {
+	return predicate.CmisAcceptanceItem(sql.FieldContainsFold(FieldPhotos, v))
 }
 
 // HasAcceptance applies the HasEdge predicate on the "acceptance" edge.

@@ -40,8 +40,16 @@ const (
 	FieldLongitude = "longitude"
 	// FieldLatitude holds the string denoting the latitude field in the database.
 	FieldLatitude = "latitude"
+	// FieldGateway holds the string denoting the gateway field in the database.
+	FieldGateway = "gateway"
 	// FieldStreamURL holds the string denoting the stream_url field in the database.
 	FieldStreamURL = "stream_url"
+	// FieldGatewayURL holds the string denoting the gateway_url field in the database.
+	FieldGatewayURL = "gateway_url"
+	// FieldStreamName holds the string denoting the stream_name field in the database.
+	FieldStreamName = "stream_name"
+	// FieldProtocol holds the string denoting the protocol field in the database.
+	FieldProtocol = "protocol"
 	// FieldStatus holds the string denoting the status field in the database.
 	FieldStatus = "status"
 	// Table holds the table name of the cmiscamera in the database.
@@ -64,7 +72,11 @@ var Columns = []string{
 	FieldLocation,
 	FieldLongitude,
 	FieldLatitude,
+	FieldGateway,
 	FieldStreamURL,
+	FieldGatewayURL,
+	FieldStreamName,
+	FieldProtocol,
 	FieldStatus,
 }
 
@@ -107,8 +119,20 @@ var (
 	NameValidator func(string) error
 	// LocationValidator is a validator for the "location" field. It is called by the builders before save.
 	LocationValidator func(string) error
+	// DefaultGateway holds the default value on creation for the "gateway" field.
+	DefaultGateway string
+	// GatewayValidator is a validator for the "gateway" field. It is called by the builders before save.
+	GatewayValidator func(string) error
 	// StreamURLValidator is a validator for the "stream_url" field. It is called by the builders before save.
 	StreamURLValidator func(string) error
+	// GatewayURLValidator is a validator for the "gateway_url" field. It is called by the builders before save.
+	GatewayURLValidator func(string) error
+	// StreamNameValidator is a validator for the "stream_name" field. It is called by the builders before save.
+	StreamNameValidator func(string) error
+	// DefaultProtocol holds the default value on creation for the "protocol" field.
+	DefaultProtocol string
+	// ProtocolValidator is a validator for the "protocol" field. It is called by the builders before save.
+	ProtocolValidator func(string) error
 	// DefaultStatus holds the default value on creation for the "status" field.
 	DefaultStatus string
 	// StatusValidator is a validator for the "status" field. It is called by the builders before save.
@@ -192,9 +216,29 @@ func ByLatitude(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldLatitude, opts...).ToFunc()
 }
 
+// ByGateway orders the results by the gateway field.
+func ByGateway(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldGateway, opts...).ToFunc()
+}
+
 // ByStreamURL orders the results by the stream_url field.
 func ByStreamURL(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldStreamURL, opts...).ToFunc()
+}
+
+// ByGatewayURL orders the results by the gateway_url field.
+func ByGatewayURL(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldGatewayURL, opts...).ToFunc()
+}
+
+// ByStreamName orders the results by the stream_name field.
+func ByStreamName(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldStreamName, opts...).ToFunc()
+}
+
+// ByProtocol orders the results by the protocol field.
+func ByProtocol(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldProtocol, opts...).ToFunc()
 }
 
 // ByStatus orders the results by the status field.

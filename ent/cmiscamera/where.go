@@ -129,9 +129,29 @@ func Latitude(v float64) predicate.CmisCamera {
 	return predicate.CmisCamera(sql.FieldEQ(FieldLatitude, v))
 }
 
+// Gateway applies equality check predicate on the "gateway" field. It's identical to GatewayEQ.
+func Gateway(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldEQ(FieldGateway, v))
+}
+
 // StreamURL applies equality check predicate on the "stream_url" field. It's identical to StreamURLEQ.
 func StreamURL(v string) predicate.CmisCamera {
 	return predicate.CmisCamera(sql.FieldEQ(FieldStreamURL, v))
+}
+
+// GatewayURL applies equality check predicate on the "gateway_url" field. It's identical to GatewayURLEQ.
+func GatewayURL(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldEQ(FieldGatewayURL, v))
+}
+
+// StreamName applies equality check predicate on the "stream_name" field. It's identical to StreamNameEQ.
+func StreamName(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldEQ(FieldStreamName, v))
+}
+
+// Protocol applies equality check predicate on the "protocol" field. It's identical to ProtocolEQ.
+func Protocol(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldEQ(FieldProtocol, v))
 }
 
 // Status applies equality check predicate on the "status" field. It's identical to StatusEQ.
@@ -934,6 +954,71 @@ func LatitudeNotNil() predicate.CmisCamera {
 	return predicate.CmisCamera(sql.FieldNotNull(FieldLatitude))
 }
 
+// GatewayEQ applies the EQ predicate on the "gateway" field.
+func GatewayEQ(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldEQ(FieldGateway, v))
+}
+
+// GatewayNEQ applies the NEQ predicate on the "gateway" field.
+func GatewayNEQ(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldNEQ(FieldGateway, v))
+}
+
+// GatewayIn applies the In predicate on the "gateway" field.
+func GatewayIn(vs ...string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldIn(FieldGateway, vs...))
+}
+
+// GatewayNotIn applies the NotIn predicate on the "gateway" field.
+func GatewayNotIn(vs ...string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldNotIn(FieldGateway, vs...))
+}
+
+// GatewayGT applies the GT predicate on the "gateway" field.
+func GatewayGT(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldGT(FieldGateway, v))
+}
+
+// GatewayGTE applies the GTE predicate on the "gateway" field.
+func GatewayGTE(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldGTE(FieldGateway, v))
+}
+
+// GatewayLT applies the LT predicate on the "gateway" field.
+func GatewayLT(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldLT(FieldGateway, v))
+}
+
+// GatewayLTE applies the LTE predicate on the "gateway" field.
+func GatewayLTE(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldLTE(FieldGateway, v))
+}
+
+// GatewayContains applies the Contains predicate on the "gateway" field.
+func GatewayContains(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldContains(FieldGateway, v))
+}
+
+// GatewayHasPrefix applies the HasPrefix predicate on the "gateway" field.
+func GatewayHasPrefix(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldHasPrefix(FieldGateway, v))
+}
+
+// GatewayHasSuffix applies the HasSuffix predicate on the "gateway" field.
+func GatewayHasSuffix(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldHasSuffix(FieldGateway, v))
+}
+
+// GatewayEqualFold applies the EqualFold predicate on the "gateway" field.
+func GatewayEqualFold(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldEqualFold(FieldGateway, v))
+}
+
+// GatewayContainsFold applies the ContainsFold predicate on the "gateway" field.
+func GatewayContainsFold(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldContainsFold(FieldGateway, v))
+}
+
 // StreamURLEQ applies the EQ predicate on the "stream_url" field.
 func StreamURLEQ(v string) predicate.CmisCamera {
 	return predicate.CmisCamera(sql.FieldEQ(FieldStreamURL, v))
@@ -1007,6 +1092,221 @@ func StreamURLEqualFold(v string) predicate.CmisCamera {
 // StreamURLContainsFold applies the ContainsFold predicate on the "stream_url" field.
 func StreamURLContainsFold(v string) predicate.CmisCamera {
 	return predicate.CmisCamera(sql.FieldContainsFold(FieldStreamURL, v))
+}
+
+// GatewayURLEQ applies the EQ predicate on the "gateway_url" field.
+func GatewayURLEQ(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldEQ(FieldGatewayURL, v))
+}
+
+// GatewayURLNEQ applies the NEQ predicate on the "gateway_url" field.
+func GatewayURLNEQ(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldNEQ(FieldGatewayURL, v))
+}
+
+// GatewayURLIn applies the In predicate on the "gateway_url" field.
+func GatewayURLIn(vs ...string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldIn(FieldGatewayURL, vs...))
+}
+
+// GatewayURLNotIn applies the NotIn predicate on the "gateway_url" field.
+func GatewayURLNotIn(vs ...string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldNotIn(FieldGatewayURL, vs...))
+}
+
+// GatewayURLGT applies the GT predicate on the "gateway_url" field.
+func GatewayURLGT(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldGT(FieldGatewayURL, v))
+}
+
+// GatewayURLGTE applies the GTE predicate on the "gateway_url" field.
+func GatewayURLGTE(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldGTE(FieldGatewayURL, v))
+}
+
+// GatewayURLLT applies the LT predicate on the "gateway_url" field.
+func GatewayURLLT(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldLT(FieldGatewayURL, v))
+}
+
+// GatewayURLLTE applies the LTE predicate on the "gateway_url" field.
+func GatewayURLLTE(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldLTE(FieldGatewayURL, v))
+}
+
+// GatewayURLContains applies the Contains predicate on the "gateway_url" field.
+func GatewayURLContains(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldContains(FieldGatewayURL, v))
+}
+
+// GatewayURLHasPrefix applies the HasPrefix predicate on the "gateway_url" field.
+func GatewayURLHasPrefix(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldHasPrefix(FieldGatewayURL, v))
+}
+
+// GatewayURLHasSuffix applies the HasSuffix predicate on the "gateway_url" field.
+func GatewayURLHasSuffix(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldHasSuffix(FieldGatewayURL, v))
+}
+
+// GatewayURLIsNil applies the IsNil predicate on the "gateway_url" field.
+func GatewayURLIsNil() predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldIsNull(FieldGatewayURL))
+}
+
+// GatewayURLNotNil applies the NotNil predicate on the "gateway_url" field.
+func GatewayURLNotNil() predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldNotNull(FieldGatewayURL))
+}
+
+// GatewayURLEqualFold applies the EqualFold predicate on the "gateway_url" field.
+func GatewayURLEqualFold(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldEqualFold(FieldGatewayURL, v))
+}
+
+// GatewayURLContainsFold applies the ContainsFold predicate on the "gateway_url" field.
+func GatewayURLContainsFold(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldContainsFold(FieldGatewayURL, v))
+}
+
+// StreamNameEQ applies the EQ predicate on the "stream_name" field.
+func StreamNameEQ(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldEQ(FieldStreamName, v))
+}
+
+// StreamNameNEQ applies the NEQ predicate on the "stream_name" field.
+func StreamNameNEQ(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldNEQ(FieldStreamName, v))
+}
+
+// StreamNameIn applies the In predicate on the "stream_name" field.
+func StreamNameIn(vs ...string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldIn(FieldStreamName, vs...))
+}
+
+// StreamNameNotIn applies the NotIn predicate on the "stream_name" field.
+func StreamNameNotIn(vs ...string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldNotIn(FieldStreamName, vs...))
+}
+
+// StreamNameGT applies the GT predicate on the "stream_name" field.
+func StreamNameGT(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldGT(FieldStreamName, v))
+}
+
+// StreamNameGTE applies the GTE predicate on the "stream_name" field.
+func StreamNameGTE(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldGTE(FieldStreamName, v))
+}
+
+// StreamNameLT applies the LT predicate on the "stream_name" field.
+func StreamNameLT(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldLT(FieldStreamName, v))
+}
+
+// StreamNameLTE applies the LTE predicate on the "stream_name" field.
+func StreamNameLTE(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldLTE(FieldStreamName, v))
+}
+
+// StreamNameContains applies the Contains predicate on the "stream_name" field.
+func StreamNameContains(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldContains(FieldStreamName, v))
+}
+
+// StreamNameHasPrefix applies the HasPrefix predicate on the "stream_name" field.
+func StreamNameHasPrefix(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldHasPrefix(FieldStreamName, v))
+}
+
+// StreamNameHasSuffix applies the HasSuffix predicate on the "stream_name" field.
+func StreamNameHasSuffix(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldHasSuffix(FieldStreamName, v))
+}
+
+// StreamNameIsNil applies the IsNil predicate on the "stream_name" field.
+func StreamNameIsNil() predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldIsNull(FieldStreamName))
+}
+
+// StreamNameNotNil applies the NotNil predicate on the "stream_name" field.
+func StreamNameNotNil() predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldNotNull(FieldStreamName))
+}
+
+// StreamNameEqualFold applies the EqualFold predicate on the "stream_name" field.
+func StreamNameEqualFold(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldEqualFold(FieldStreamName, v))
+}
+
+// StreamNameContainsFold applies the ContainsFold predicate on the "stream_name" field.
+func StreamNameContainsFold(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldContainsFold(FieldStreamName, v))
+}
+
+// ProtocolEQ applies the EQ predicate on the "protocol" field.
+func ProtocolEQ(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldEQ(FieldProtocol, v))
+}
+
+// ProtocolNEQ applies the NEQ predicate on the "protocol" field.
+func ProtocolNEQ(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldNEQ(FieldProtocol, v))
+}
+
+// ProtocolIn applies the In predicate on the "protocol" field.
+func ProtocolIn(vs ...string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldIn(FieldProtocol, vs...))
+}
+
+// ProtocolNotIn applies the NotIn predicate on the "protocol" field.
+func ProtocolNotIn(vs ...string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldNotIn(FieldProtocol, vs...))
+}
+
+// ProtocolGT applies the GT predicate on the "protocol" field.
+func ProtocolGT(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldGT(FieldProtocol, v))
+}
+
+// ProtocolGTE applies the GTE predicate on the "protocol" field.
+func ProtocolGTE(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldGTE(FieldProtocol, v))
+}
+
+// ProtocolLT applies the LT predicate on the "protocol" field.
+func ProtocolLT(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldLT(FieldProtocol, v))
+}
+
+// ProtocolLTE applies the LTE predicate on the "protocol" field.
+func ProtocolLTE(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldLTE(FieldProtocol, v))
+}
+
+// ProtocolContains applies the Contains predicate on the "protocol" field.
+func ProtocolContains(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldContains(FieldProtocol, v))
+}
+
+// ProtocolHasPrefix applies the HasPrefix predicate on the "protocol" field.
+func ProtocolHasPrefix(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldHasPrefix(FieldProtocol, v))
+}
+
+// ProtocolHasSuffix applies the HasSuffix predicate on the "protocol" field.
+func ProtocolHasSuffix(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldHasSuffix(FieldProtocol, v))
+}
+
+// ProtocolEqualFold applies the EqualFold predicate on the "protocol" field.
+func ProtocolEqualFold(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldEqualFold(FieldProtocol, v))
+}
+
+// ProtocolContainsFold applies the ContainsFold predicate on the "protocol" field.
+func ProtocolContainsFold(v string) predicate.CmisCamera {
+	return predicate.CmisCamera(sql.FieldContainsFold(FieldProtocol, v))
 }
 
 // StatusEQ applies the EQ predicate on the "status" field.

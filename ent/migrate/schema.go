@@ -251,6 +251,7 @@ var (
 		{Name: "standard", Type: field.TypeString, Nullable: true, Size: 200},
 		{Name: "check_result", Type: field.TypeString, Nullable: true, Size: 200},
 		{Name: "grade", Type: field.TypeString, Size: 1, Default: "1"},
+		{Name: "photos", Type: field.TypeString, Nullable: true, Size: 2000},
 		{Name: "acceptance_id", Type: field.TypeString, Size: 36},
 	}
 	// CmisAcceptanceItemTable holds the schema information for the "cmis_acceptance_item" table.
@@ -261,7 +262,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "cmis_acceptance_item_cmis_acceptance_items",
-				Columns:    []*schema.Column{CmisAcceptanceItemColumns[13]},
+				Columns:    []*schema.Column{CmisAcceptanceItemColumns[14]},
 				RefColumns: []*schema.Column{CmisAcceptanceColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -270,7 +271,7 @@ var (
 			{
 				Name:    "cmisacceptanceitem_acceptance_id_sort_no",
 				Unique:  false,
-				Columns: []*schema.Column{CmisAcceptanceItemColumns[13], CmisAcceptanceItemColumns[8]},
+				Columns: []*schema.Column{CmisAcceptanceItemColumns[14], CmisAcceptanceItemColumns[8]},
 			},
 			{
 				Name:    "cmisacceptanceitem_tenant_id_del_flag_create_time_id",
@@ -562,7 +563,11 @@ var (
 		{Name: "location", Type: field.TypeString, Nullable: true, Size: 200},
 		{Name: "longitude", Type: field.TypeFloat64, Nullable: true},
 		{Name: "latitude", Type: field.TypeFloat64, Nullable: true},
+		{Name: "gateway", Type: field.TypeString, Size: 10, Default: "hls"},
 		{Name: "stream_url", Type: field.TypeString, Nullable: true, Size: 500},
+		{Name: "gateway_url", Type: field.TypeString, Nullable: true, Size: 500},
+		{Name: "stream_name", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "protocol", Type: field.TypeString, Size: 10, Default: "hls"},
 		{Name: "status", Type: field.TypeString, Size: 10, Default: "1"},
 	}
 	// CmisCameraTable holds the schema information for the "cmis_camera" table.
@@ -589,7 +594,7 @@ var (
 			{
 				Name:    "cmiscamera_tenant_id_del_flag_status_create_time_id",
 				Unique:  false,
-				Columns: []*schema.Column{CmisCameraColumns[6], CmisCameraColumns[7], CmisCameraColumns[15], CmisCameraColumns[2], CmisCameraColumns[0]},
+				Columns: []*schema.Column{CmisCameraColumns[6], CmisCameraColumns[7], CmisCameraColumns[19], CmisCameraColumns[2], CmisCameraColumns[0]},
 			},
 		},
 	}

@@ -767,6 +767,10 @@ func init() {
 	cmisacceptanceitem.DefaultGrade = cmisacceptanceitemDescGrade.Default.(string)
 	// cmisacceptanceitem.GradeValidator is a validator for the "grade" field. It is called by the builders before save.
 	cmisacceptanceitem.GradeValidator = cmisacceptanceitemDescGrade.Validators[0].(func(string) error)
+	// cmisacceptanceitemDescPhotos is the schema descriptor for photos field.
+	cmisacceptanceitemDescPhotos := cmisacceptanceitemFields[6].Descriptor()
+	// cmisacceptanceitem.PhotosValidator is a validator for the "photos" field. It is called by the builders before save.
+	cmisacceptanceitem.PhotosValidator = cmisacceptanceitemDescPhotos.Validators[0].(func(string) error)
 	// cmisacceptanceitemDescID is the schema descriptor for id field.
 	cmisacceptanceitemDescID := cmisacceptanceitemMixinFields0[0].Descriptor()
 	// cmisacceptanceitem.DefaultID holds the default value on creation for the id field.
@@ -1501,12 +1505,32 @@ func init() {
 	cmiscameraDescLocation := cmiscameraFields[1].Descriptor()
 	// cmiscamera.LocationValidator is a validator for the "location" field. It is called by the builders before save.
 	cmiscamera.LocationValidator = cmiscameraDescLocation.Validators[0].(func(string) error)
+	// cmiscameraDescGateway is the schema descriptor for gateway field.
+	cmiscameraDescGateway := cmiscameraFields[4].Descriptor()
+	// cmiscamera.DefaultGateway holds the default value on creation for the gateway field.
+	cmiscamera.DefaultGateway = cmiscameraDescGateway.Default.(string)
+	// cmiscamera.GatewayValidator is a validator for the "gateway" field. It is called by the builders before save.
+	cmiscamera.GatewayValidator = cmiscameraDescGateway.Validators[0].(func(string) error)
 	// cmiscameraDescStreamURL is the schema descriptor for stream_url field.
-	cmiscameraDescStreamURL := cmiscameraFields[4].Descriptor()
+	cmiscameraDescStreamURL := cmiscameraFields[5].Descriptor()
 	// cmiscamera.StreamURLValidator is a validator for the "stream_url" field. It is called by the builders before save.
 	cmiscamera.StreamURLValidator = cmiscameraDescStreamURL.Validators[0].(func(string) error)
+	// cmiscameraDescGatewayURL is the schema descriptor for gateway_url field.
+	cmiscameraDescGatewayURL := cmiscameraFields[6].Descriptor()
+	// cmiscamera.GatewayURLValidator is a validator for the "gateway_url" field. It is called by the builders before save.
+	cmiscamera.GatewayURLValidator = cmiscameraDescGatewayURL.Validators[0].(func(string) error)
+	// cmiscameraDescStreamName is the schema descriptor for stream_name field.
+	cmiscameraDescStreamName := cmiscameraFields[7].Descriptor()
+	// cmiscamera.StreamNameValidator is a validator for the "stream_name" field. It is called by the builders before save.
+	cmiscamera.StreamNameValidator = cmiscameraDescStreamName.Validators[0].(func(string) error)
+	// cmiscameraDescProtocol is the schema descriptor for protocol field.
+	cmiscameraDescProtocol := cmiscameraFields[8].Descriptor()
+	// cmiscamera.DefaultProtocol holds the default value on creation for the protocol field.
+	cmiscamera.DefaultProtocol = cmiscameraDescProtocol.Default.(string)
+	// cmiscamera.ProtocolValidator is a validator for the "protocol" field. It is called by the builders before save.
+	cmiscamera.ProtocolValidator = cmiscameraDescProtocol.Validators[0].(func(string) error)
 	// cmiscameraDescStatus is the schema descriptor for status field.
-	cmiscameraDescStatus := cmiscameraFields[5].Descriptor()
+	cmiscameraDescStatus := cmiscameraFields[9].Descriptor()
 	// cmiscamera.DefaultStatus holds the default value on creation for the status field.
 	cmiscamera.DefaultStatus = cmiscameraDescStatus.Default.(string)
 	// cmiscamera.StatusValidator is a validator for the "status" field. It is called by the builders before save.

@@ -35,6 +35,8 @@ var CmisCamera = &Resource{
 	Export:    true,
 	Dicts: []Dictionary{
 		{Code: "camera_status", Name: "摄像头状态", Items: [][2]string{{"1", "在线"}, {"0", "离线"}}},
+		{Code: "camera_gateway", Name: "视频接入方式", Items: [][2]string{{"hls", "HLS 直连"}, {"go2rtc", "go2rtc 网关"}, {"zlm", "ZLMediaKit 网关"}}},
+		{Code: "camera_protocol", Name: "播放协议", Items: [][2]string{{"hls", "HLS"}, {"webrtc", "WebRTC"}, {"flv", "HTTP-FLV"}}},
 	},
 	Grants: map[string][]string{
 		"owner":      {"write"},
@@ -56,10 +58,14 @@ var CmisCamera = &Resource{
 		{Field: query.Field{Name: "location", Column: "location", Kind: query.String, Label: "位置"}, List: true, Widget: "input", Form: true, MaxLen: 200},
 		{Field: query.Field{Name: "longitude", Column: "longitude", Kind: query.Float, Label: "经度"}, List: true, Width: 110, Widget: "number", Form: true, Nillable: true},
 		{Field: query.Field{Name: "latitude", Column: "latitude", Kind: query.Float, Label: "纬度"}, List: true, Width: 110, Widget: "number", Form: true, Nillable: true},
+		{Field: query.Field{Name: "gateway", Column: "gateway", Kind: query.String, Label: "接入方式"}, Dict: "camera_gateway", List: true, Width: 120, Widget: "select", Form: true, MaxLen: 10, Default: true},
 		{Field: query.Field{Name: "streamUrl", Column: "stream_url", Kind: query.String, Label: "视频流地址"}, Widget: "input", Form: true, Pattern: "url", MaxLen: 500},
+		{Field: query.Field{Name: "gatewayUrl", Column: "gateway_url", Kind: query.String, Label: "网关地址"}, Widget: "input", Form: true, Pattern: "url", MaxLen: 500},
+		{Field: query.Field{Name: "streamName", Column: "stream_name", Kind: query.String, Label: "流名称"}, Widget: "input", Form: true, MaxLen: 200},
+		{Field: query.Field{Name: "protocol", Column: "protocol", Kind: query.String, Label: "播放协议"}, Dict: "camera_protocol", Widget: "select", Form: true, MaxLen: 10, Default: true},
 		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "状态"}, Dict: "camera_status", Query: "exact", List: true, Widget: "radio", Form: true, MaxLen: 10, Default: true},
 	},
-	Excel: []string{"engineeringId", "sectionId", "name", "location", "longitude", "latitude", "streamUrl", "status", "createTime"},
+	Excel: []string{"engineeringId", "sectionId", "name", "location", "longitude", "latitude", "gateway", "streamUrl", "gatewayUrl", "streamName", "protocol", "status", "createTime"},
 	Store: cmisCameraStore{},
 }
 
@@ -127,7 +133,11 @@ func (cmisCameraStore) Values(row any) []any {
 		x.Location,
 		deref(x.Longitude),
 		deref(x.Latitude),
+		x.Gateway,
 		x.StreamURL,
+		x.GatewayURL,
+		x.StreamName,
+		x.Protocol,
 		x.Status,
 	}
 }

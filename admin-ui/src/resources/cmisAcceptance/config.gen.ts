@@ -207,6 +207,18 @@ export const config: CrudResourceConfig = {
                     "maxLength": 1
                 },
                 {
+                    "name": "photos",
+                    "label": "现场照片",
+                    "type": "string",
+                    "widget": "file",
+                    "list": {
+                        "width": 120
+                    },
+                    "form": true,
+                    "maxLength": 2000,
+                    "maxFiles": 5
+                },
+                {
                     "name": "createTime",
                     "label": "创建时间",
                     "type": "datetime",

@@ -79,13 +79,78 @@ export const config: CrudResourceConfig = {
             "form": true
         },
         {
+            "name": "gateway",
+            "label": "接入方式",
+            "type": "string",
+            "widget": "select",
+            "dict": "camera_gateway",
+            "list": {
+                "width": 120
+            },
+            "form": true,
+            "maxLength": 10
+        },
+        {
             "name": "streamUrl",
             "label": "视频流地址",
             "type": "string",
             "widget": "input",
             "form": true,
             "pattern": "url",
-            "maxLength": 500
+            "maxLength": 500,
+            "shownWhen": {
+                "field": "gateway",
+                "values": [
+                    "hls"
+                ]
+            }
+        },
+        {
+            "name": "gatewayUrl",
+            "label": "网关地址",
+            "type": "string",
+            "widget": "input",
+            "form": true,
+            "pattern": "url",
+            "maxLength": 500,
+            "shownWhen": {
+                "field": "gateway",
+                "values": [
+                    "go2rtc",
+                    "zlm"
+                ]
+            }
+        },
+        {
+            "name": "streamName",
+            "label": "流名称",
+            "type": "string",
+            "widget": "input",
+            "form": true,
+            "maxLength": 200,
+            "shownWhen": {
+                "field": "gateway",
+                "values": [
+                    "go2rtc",
+                    "zlm"
+                ]
+            }
+        },
+        {
+            "name": "protocol",
+            "label": "播放协议",
+            "type": "string",
+            "widget": "select",
+            "dict": "camera_protocol",
+            "form": true,
+            "maxLength": 10,
+            "shownWhen": {
+                "field": "gateway",
+                "values": [
+                    "go2rtc",
+                    "zlm"
+                ]
+            }
         },
         {
             "name": "status",
