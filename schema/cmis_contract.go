@@ -10,7 +10,7 @@ import (
 	"aqueduct/server/money"
 )
 
-// The contract and money (合同、投资、结算) entities of DOMAIN.md. The
+// The contract and money (合同、投资、结算) entities of docs/domain.md. The
 // figures a record derives from others (a contract's current amount and what
 // was paid on it, a measurement's cumulative quantity) are kept by
 // server/project in the writes' transactions, never typed.

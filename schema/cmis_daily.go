@@ -9,7 +9,7 @@ import (
 	"aqueduct/gen/crud"
 )
 
-// The daily work (日常管理) entities of DOMAIN.md.
+// The daily work (日常管理) entities of docs/domain.md.
 
 // CmisContactSheet is a contact sheet (联系单) between participants.
 type CmisContactSheet struct{ ent.Schema }

@@ -9,7 +9,7 @@ import (
 	"aqueduct/gen/crud"
 )
 
-// The design (设计管理) entities of DOMAIN.md.
+// The design (设计管理) entities of docs/domain.md.
 
 // CmisDesignAchievement is a design deliverable (设计成果).
 type CmisDesignAchievement struct{ ent.Schema }

@@ -10,7 +10,7 @@ import (
 )
 
 // The environmental protection and water conservation (环保水保) entities of
-// DOMAIN.md: a section's daily record of dust, noise, waste water and spoil,
+// docs/domain.md: a section's daily record of dust, noise, waste water and spoil,
 // and inspections of the same items.
 
 // CmisEnvDaily is 环保水保日报.

@@ -11,7 +11,7 @@ import (
 	"aqueduct/gen/crud"
 )
 
-// The equipment (设备管理) entities of DOMAIN.md: the ledger and the
+// The equipment (设备管理) entities of docs/domain.md: the ledger and the
 // movements its stock is computed from.
 
 // CmisEquipment is an equipment ledger entry (设备台账). Its stock is never

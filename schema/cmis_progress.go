@@ -10,7 +10,7 @@ import (
 	"aqueduct/gen/crud"
 )
 
-// The progress (进度管理) entities of DOMAIN.md.
+// The progress (进度管理) entities of docs/domain.md.
 
 // CmisProgressPlan is a task of a year, month or week plan (进度计划). Its
 // predecessors (ids, comma-separated) make the network of the critical

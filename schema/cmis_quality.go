@@ -11,7 +11,7 @@ import (
 	"aqueduct/gen/crud"
 )
 
-// The quality (质量管理) assessment forms of DOMAIN.md. Each records whether
+// The quality (质量管理) assessment forms of docs/domain.md. Each records whether
 // every main-control item passed and the worst general item's pass rate; the
 // grade is computed from them on the server (server/quality), never typed.
 

@@ -10,7 +10,7 @@ import (
 	"aqueduct/server/jsontime"
 )
 
-// The safety (安全管理) entities of DOMAIN.md.
+// The safety (安全管理) entities of docs/domain.md.
 
 // CmisHiddenDanger is a hidden danger found on site (隐患排查). Its status
 // moves only through its steps (待整改 → 整改中 → 待复查 → 已闭环, and back

@@ -9,7 +9,7 @@ import (
 	"aqueduct/gen/crud"
 )
 
-// The settlement (结算管理) entities of DOMAIN.md.
+// The settlement (结算管理) entities of docs/domain.md.
 
 // CmisAppropriation is money granted to the project (拨款).
 type CmisAppropriation struct{ ent.Schema }

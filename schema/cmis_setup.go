@@ -13,7 +13,7 @@ import (
 	"aqueduct/server/money"
 )
 
-// The setup (基础设置) entities of DOMAIN.md: the project, its sections and
+// The setup (基础设置) entities of docs/domain.md: the project, its sections and
 // works, and the reference lists the business records point at.
 
 // business is the mixin set of a business record; scoped adds the section.

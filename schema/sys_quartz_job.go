@@ -10,7 +10,7 @@ import (
 	"aqueduct/gen/crud"
 )
 
-// SysQuartzJob is a scheduled job (定时任务, CONTRACT §11): a registered Go
+// SysQuartzJob is a scheduled job (定时任务, docs/contract.md §14): a registered Go
 // job (named by JeecgBoot's class name) fired by a Quartz cron expression
 // while its status is 0 (正常); -1 (停止) pauses it.
 type SysQuartzJob struct{ ent.Schema }

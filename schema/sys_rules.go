@@ -9,7 +9,7 @@ import (
 	"aqueduct/gen/crud"
 )
 
-// SysFillRule is a named fill rule (编码规则, CONTRACT §6.3): a registered
+// SysFillRule is a named fill rule (编码规则, docs/contract.md §9.3): a registered
 // Go rule class and its JSON parameters produce a value such as a document
 // number; forms take a field's default from one.
 type SysFillRule struct{ ent.Schema }
@@ -57,7 +57,7 @@ func (SysFillRuleSeq) Fields() []ent.Field {
 	}
 }
 
-// SysCheckRule is a named check rule (校验规则, CONTRACT §6.2): an ordered
+// SysCheckRule is a named check rule (校验规则, docs/contract.md §9.2): an ordered
 // list of {digits, pattern, message}, each pattern checked on the whole value
 // (digits "*") or on its next N characters.
 type SysCheckRule struct{ ent.Schema }

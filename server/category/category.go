@@ -1,6 +1,6 @@
 // Package category serves the category dictionary (sys_category) beyond its
 // generated API: the code of a new node and the lookups of the category
-// selects (CONTRACT §5.3).
+// selects (docs/contract.md §8.3).
 package category
 
 import (
@@ -42,8 +42,8 @@ func (s *Service) sysCategoryHooks() crud.SysCategoryHooks {
 	return crud.SysCategoryHooks{BeforeSave: s.beforeSave}
 }
 
-// beforeSave gives a new node the next code among its siblings (CONTRACT
-// §6.4): roots A01, A02…, children parent code + A01…
+// beforeSave gives a new node the next code among its siblings (docs/contract.md
+// §9.4): roots A01, A02…, children parent code + A01…
 func (s *Service) beforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m *ent.SysCategoryMutation, _ crud.Body) error {
 	if op != crud.OpCreate {
 		return nil

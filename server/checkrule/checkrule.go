@@ -1,4 +1,4 @@
-// Package checkrule serves the check rules (校验规则, CONTRACT §6.2): an
+// Package checkrule serves the check rules (校验规则, docs/contract.md §9.2): an
 // ordered list of patterns, each on the whole value or on its next N
 // characters, that a form field's value must pass — as typed
 // (checkByCode) and again on save.

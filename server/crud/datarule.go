@@ -19,7 +19,7 @@ import (
 	"aqueduct/server/viewer"
 )
 
-// dataRules returns the conditions of the data rules (CONTRACT §7) that the
+// dataRules returns the conditions of the data rules (docs/contract.md §10) that the
 // caller's roles hold on the resource's menu: the union of data_rule_ids of
 // the role-permission rows, rules with status 1. They apply to list, export,
 // queryById, edit and delete alike.

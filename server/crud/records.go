@@ -125,7 +125,7 @@ type fieldTexts struct {
 }
 
 // dictTexts translates every dictionary field of a page: values split on ",",
-// unknown parts kept, re-joined (CONTRACT §5.1). A single value, the usual
+// unknown parts kept, re-joined (docs/contract.md §8.1). A single value, the usual
 // case, is translated without an allocation.
 func (s *Service) dictTexts(ctx context.Context, r *Resource, rows []any) ([]fieldTexts, error) {
 	if len(rows) == 0 || !slices.ContainsFunc(r.Fields, func(f Field) bool { return f.Dict != "" }) {

@@ -17,7 +17,7 @@ import (
 )
 
 // Reports keeps the import error reports under <dir>/logs/<yyyyMMdd>/ and
-// serves them at /sys/common/static/logs/... (CONTRACT §10).
+// serves them at /sys/common/static/logs/... (docs/contract.md §12).
 type Reports struct {
 	Dir string
 	now func() time.Time

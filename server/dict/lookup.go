@@ -13,7 +13,7 @@ import (
 	"aqueduct/server/httpx"
 )
 
-// The lookups of pickers and selects (CONTRACT §5.3): search a table
+// The lookups of pickers and selects (docs/contract.md §8.3): search a table
 // dictionary, translate chosen values, one level of a tree. Table
 // dictionaries need the list permission of their entity; the texts of code
 // dictionaries are for any logged-in user, as getDictItems is.

@@ -1,5 +1,5 @@
 // Package excel writes and reads the sheets of the list export and import
-// (CONTRACT §10): row 1 the title "<title>报表", row 2 "导出人:<name>", row 3
+// (docs/contract.md §12): row 1 the title "<title>报表", row 2 "导出人:<name>", row 3
 // the column titles, data from row 4. Export streams rows so memory stays flat.
 package excel
 

@@ -1,4 +1,4 @@
-// Package fillrule serves the fill rules (编码规则, CONTRACT §6.3): named
+// Package fillrule serves the fill rules (编码规则, docs/contract.md §9.3): named
 // rules that produce values — document numbers with a date and a running
 // count, order numbers, category codes — from a registered Go rule and its
 // JSON parameters; and fills the form fields that take their value from one.

@@ -18,7 +18,7 @@ import (
 	"aqueduct/server/query"
 )
 
-// Conditions are the rule conditions a data rule may use (CONTRACT §7,
+// Conditions are the rule conditions a data rule may use (docs/contract.md §10,
 // without USE_SQL_RULES).
 var Conditions = []string{"=", "!=", ">", ">=", "<", "<=", "IN", "LIKE", "LEFT_LIKE", "RIGHT_LIKE"}
 

@@ -7,7 +7,7 @@ import (
 )
 
 // Next returns the hierarchical code after last among siblings of
-// parent (CONTRACT §6.4): segments are a letter and two digits, A01…A99,
+// parent (docs/contract.md §9.4): segments are a letter and two digits, A01…A99,
 // B01…Z99, then a new segment. An empty last gives the first child.
 func Next(parent, last string) string {
 	if last == "" {

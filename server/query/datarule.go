@@ -11,7 +11,7 @@ import (
 )
 
 // DataRule is a row filter of sys_permission_data_rule: a property, a rule
-// condition and a value that may hold the system variables of CONTRACT §7.
+// condition and a value that may hold the system variables of docs/contract.md §10.
 type DataRule struct {
 	Column     string
 	Conditions string

@@ -1,5 +1,5 @@
-// Package query turns the JeecgBoot list conventions (CONTRACT §4: paging,
-// sort, value rules, ranges, superQuery, section scope) and data rules (§7)
+// Package query turns the JeecgBoot list conventions (docs/contract.md §5: paging,
+// sort, value rules, ranges, superQuery, section scope) and data rules (§10)
 // into ent SQL predicates. Every column comes from the entity's field list,
 // never from the request; every value is bound.
 package query
@@ -130,7 +130,7 @@ func (q *Query) Pages(total int) int {
 }
 
 // Params that are not filters: paging, sort, the front end's cache busters,
-// the export selection, and fields the server ignores (CONTRACT §4.1, §13).
+// the export selection, and fields the server ignores (docs/contract.md §1, §5.1).
 var control = map[string]bool{
 	"pageNo": true, "pageSize": true, "column": true, "order": true, "field": true,
 	"superQueryParams": true, "superQueryMatchType": true, "selections": true,
@@ -290,7 +290,7 @@ var operators = []struct {
 }
 
 // Rule turns one filter value into a condition by the value rules of
-// CONTRACT §4.2: ">= v" and ">=v", "<= v", "!= v", "> v", "< v", "= v", *v*,
+// docs/contract.md §5.2: ">= v" and ">=v", "<= v", "!= v", "> v", "< v", "= v", *v*,
 // *v, v*, a,b (in), ,a,b, (csv contains any), !v (not equal), else equal.
 func Rule(f Field, value string) (Cond, error) {
 	v := strings.TrimSpace(value)

@@ -80,7 +80,7 @@ type dict struct {
 // classes, rule classes): items they lack are added on every start.
 var registered = map[string]bool{"quartz_job_class": true, "fill_rule_class": true}
 
-// systemDicts are the contract's seed dictionaries (CONTRACT §5.4).
+// systemDicts are the contract's seed dictionaries (docs/contract.md §8.2).
 var systemDicts = []dict{
 	{"sex", "性别", [][2]string{{"1", "男"}, {"2", "女"}}},
 	{"user_status", "用户状态", [][2]string{{"1", "正常"}, {"2", "冻结"}}},

@@ -17,7 +17,7 @@ func (s *Service) sysDepartHooks() crud.SysDepartHooks {
 }
 
 // departBeforeSave gives a new department the next hierarchical code under
-// its parent and its level (CONTRACT §6.4).
+// its parent and its level (docs/contract.md §9.4).
 func departBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m *ent.SysDepartMutation, body crud.Body) error {
 	if op != crud.OpCreate {
 		return nil

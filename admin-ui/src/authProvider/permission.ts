@@ -1,4 +1,4 @@
-// Button permissions, after JeecgBoot's hasPermission.js (CONTRACT §3 "FE semantics", seed §6).
+// Button permissions, after JeecgBoot's hasPermission.js (docs/contract.md §4, seed §6).
 
 export interface AuthEntry {
     action: string;

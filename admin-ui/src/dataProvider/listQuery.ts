@@ -1,6 +1,6 @@
 // Helpers that turn react-admin list parameters into the JeecgBoot query convention.
 
-/** Value rules understood by the server (CONTRACT §4.2). */
+/** Value rules understood by the server (docs/contract.md §5.2). */
 export const rule = {
     like: (v: string) => `*${v}*`,
     startsWith: (v: string) => `${v}*`,

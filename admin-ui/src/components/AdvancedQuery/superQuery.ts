@@ -1,5 +1,5 @@
 // The advanced query (高级查询) of the list pages: rows of field / rule / value, joined by and/or,
-// sent as superQueryParams + superQueryMatchType (CONTRACT §4.1, §4.3), and the saved queries.
+// sent as superQueryParams + superQueryMatchType (docs/contract.md §5.1, §5.3), and the saved queries.
 import { ls } from '../../app/storage';
 import { isChainage, isMoney, parseTyped } from '../Crud/fields';
 import type { CrudField, CrudResourceConfig } from '../Crud/types';

@@ -32,7 +32,7 @@ export interface ImportDialogProps {
 const EXCEL = /\.xlsx?$/i;
 
 /**
- * 导入EXCEL: .xlsx and .xls files, several at once, sent as multipart `files[]` (CONTRACT §10), with the
+ * 导入EXCEL: .xlsx and .xls files, several at once, sent as multipart `files[]` (docs/contract.md §12), with the
  * upload's and the server's progress, ending in the result: added, updated and refused rows and
  * the error report.
  */

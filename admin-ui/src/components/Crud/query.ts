@@ -1,4 +1,4 @@
-// Filter-bar values → the JeecgBoot list parameters (CONTRACT §4.1/§4.2).
+// Filter-bar values → the JeecgBoot list parameters (docs/contract.md §5.1/§5.2).
 import { rule, toListParams } from '../../dataProvider/listQuery';
 import { superParams, type SuperQuery } from '../AdvancedQuery/superQuery';
 import { isChainage, isMoney, parseTyped } from './fields';

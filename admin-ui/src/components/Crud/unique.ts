@@ -1,6 +1,6 @@
 // The debounced server checks of a form field: the duplicate check of a `unique` field (GET
-// /sys/duplicate/check, CONTRACT §6.1) and the check rule of a `checkRule` field (校验规则, GET
-// /sys/checkRule/checkByCode, §6.2).
+// /sys/duplicate/check, docs/contract.md §9.1) and the check rule of a `checkRule` field (校验规则, GET
+// /sys/checkRule/checkByCode, §9.2).
 import { getAction } from '../../dataProvider/http';
 import type { UniqueCheck } from './types';
 

@@ -37,7 +37,7 @@ export const isIdCard = (v: unknown): boolean => {
 export const idCardRule = (v: unknown): true | string => isIdCard(v) || ID_CARD_MESSAGE;
 
 /**
- * The check rule `ruleCode` on the server (GET /sys/checkRule/checkByCode, CONTRACT §6.2) for
+ * The check rule `ruleCode` on the server (GET /sys/checkRule/checkByCode, docs/contract.md §9.2) for
  * hand-written forms: the reply's message is the error, debounced like the duplicate check. A
  * failed request fails the field: their saves may not check the rule again.
  */

@@ -1,4 +1,4 @@
-// Announcement calls of the current user (CONTRACT §8) and their shapes.
+// Announcement calls of the current user (docs/contract.md §13) and their shapes.
 import { getAction, putAction } from '../../dataProvider/http';
 
 export const NOTICE_URLS = {

@@ -63,7 +63,7 @@ export interface DangerList {
     total: number;
 }
 
-/** The open dangers, nearest deadline first; a comma value is one IN filter (CONTRACT §4.2). */
+/** The open dangers, nearest deadline first; a comma value is one IN filter (docs/contract.md §5.2). */
 export const fetchDangers = async (id: string): Promise<DangerList> => {
     const result = await fetchResult(
         `${dangerConfig.apiPrefix}/list`,
