@@ -20,7 +20,8 @@ import (
 
 // policy is the Content-Security-Policy of every response, built from what is
 // configured: the map's tile host may serve images, the cameras' stream hosts
-// (of every tenant) video and the requests hls.js makes for it, and the
+// and media gateways (of every tenant) video and the requests the players make
+// for it (hls.js, mpegts.js, the WebRTC offer to go2rtc), and the
 // origins of AQ_CSP_HOSTS all three. The weather comes through this server and
 // needs nothing.
 //
@@ -31,7 +32,7 @@ type policy struct {
 	tiles   []string                                // AQ_MAP_TILES' origin
 	extra   []string                                // AQ_CSP_HOSTS
 	gen     func() uint64                           // changes when a camera changes
-	streams func(context.Context) ([]string, error) // every camera's stream URL
+	streams func(context.Context) ([]string, error) // every camera's stream and gateway URL
 	log     *slog.Logger
 
 	cur     atomic.Pointer[builtPolicy]
@@ -55,8 +56,18 @@ const retryAfter = 5 * time.Second
 func newPolicy(cfg config.Config, client *ent.Client, bus *cache.Bus, log *slog.Logger) *policy {
 	p := &policy{log: log, gen: func() uint64 { return bus.Gen(cameraTable) },
 		streams: func(ctx context.Context) ([]string, error) {
-			return client.CmisCamera.Query().Where(cmiscamera.StreamURLNEQ("")).Unique(true).
-				Select(cmiscamera.FieldStreamURL).Strings(auth.SystemContext(ctx))
+			ctx = auth.SystemContext(ctx)
+			urls, err := client.CmisCamera.Query().Where(cmiscamera.StreamURLNEQ("")).Unique(true).
+				Select(cmiscamera.FieldStreamURL).Strings(ctx)
+			if err != nil {
+				return nil, err
+			}
+			// the gateways of the cameras played through one: their HLS, the
+			// WebRTC offer's POST, their HTTP-FLV
+			gateways, err := client.CmisCamera.Query().
+				Where(cmiscamera.GatewayIn("go2rtc", "zlm"), cmiscamera.GatewayURLNEQ("")).Unique(true).
+				Select(cmiscamera.FieldGatewayURL).Strings(ctx)
+			return append(urls, gateways...), err
 		}}
 	if cfg.MapTiles != "" {
 		if o, ok := config.Origin(cfg.MapTiles, false); ok {
@@ -124,8 +135,8 @@ func (p *policy) build(urls []string) string {
 		"style-src 'self' 'unsafe-inline'", // MUI's emotion injects styles
 		src("img-src 'self' data: blob:", p.tiles, p.extra),
 		"font-src 'self' data:",
-		src("connect-src 'self' ws: wss:", cams, p.extra), // hls.js fetches playlists and segments
-		src("media-src 'self' blob:", cams, p.extra),      // blob: is hls.js's MediaSource
+		src("connect-src 'self' ws: wss:", cams, p.extra), // hls.js and mpegts.js fetch the stream, WebRTC posts its offer
+		src("media-src 'self' blob:", cams, p.extra),      // blob: is the players' MediaSource
 		"frame-src 'self' http: https:",                   // iframe menu entries may name another system
 		"object-src 'none'",
 		"base-uri 'self'",

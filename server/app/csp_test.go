@@ -40,7 +40,8 @@ func policyNow(t *testing.T, s *testenv.Server) string {
 // The policy admits what is configured: the tile host for images, every
 // camera's stream host (all tenants) for video and its requests, the hosts
 // of AQ_CSP_HOSTS for all three; a camera added, moved or deleted shows in
-// the next response; a stream URL cannot write policy syntax.
+// the next response, its media gateway too; a stream or gateway URL cannot
+// write policy syntax.
 func TestContentSecurityPolicyFollowsConfigAndCameras(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
@@ -85,12 +86,36 @@ func TestContentSecurityPolicyFollowsConfigAndCameras(t *testing.T) {
 		require.True(t, r.Success, r.Message)
 		require.False(t, has("https://cam2.site.test"), "a deleted camera's host is gone")
 
+		// the media gateways of cameras played through one count too: their
+		// HLS and HTTP-FLV, the WebRTC offer's POST
+		const gw = "http://gw1.site.test:1984"
+		require.False(t, has(gw))
+		gid := add(t, s, admin, "/camera/cmisCamera", map[string]any{"sectionId": section.ID, "name": "网关摄像头",
+			"gateway": "go2rtc", "gatewayUrl": "HTTP://GW1.site.test:1984/", "streamName": "cam1", "protocol": "webrtc", "status": "1"})
+		require.True(t, has(gw), "the new camera's gateway, on the next response")
+		r = s.Do(t, "PUT", "/camera/cmisCamera/edit", admin, map[string]any{"id": gid, "sectionId": section.ID,
+			"name": "网关摄像头", "gateway": "zlm", "gatewayUrl": "https://zlm.site.test/media", "streamName": "live/cam1",
+			"protocol": "flv", "status": "1"})
+		require.True(t, r.Success, r.Message)
+		require.False(t, has(gw), "the old gateway went with the edit")
+		require.True(t, has("https://zlm.site.test"))
+		r = s.Do(t, "PUT", "/camera/cmisCamera/edit", admin, map[string]any{"id": gid, "gateway": "hls", "protocol": "hls"})
+		require.True(t, r.Success, r.Message)
+		require.False(t, has("https://zlm.site.test"), "a gateway address kept on an HLS 直连 camera admits nothing")
+		r = s.Do(t, "DELETE", "/camera/cmisCamera/delete?id="+gid, admin, nil)
+		require.True(t, r.Success, r.Message)
+
 		// another tenant's camera counts too
 		other := s.App.DB.Client.CmisCamera.Create().SetTenantID(7).SetSectionID(section.ID).SetName("他租户").
 			SetStreamURL("https://cam.tenant7.test/a.m3u8").SaveX(ctx)
 		require.True(t, has("https://cam.tenant7.test"))
 		s.App.DB.Client.CmisCamera.DeleteOne(other).ExecX(ctx)
 		require.False(t, has("https://cam.tenant7.test"))
+		otherGW := s.App.DB.Client.CmisCamera.Create().SetTenantID(7).SetSectionID(section.ID).SetName("他租户网关").
+			SetGateway("go2rtc").SetGatewayURL("http://gw.tenant7.test:1984").SetStreamName("a").SaveX(ctx)
+		require.True(t, has("http://gw.tenant7.test:1984"))
+		s.App.DB.Client.CmisCamera.DeleteOne(otherGW).ExecX(ctx)
+		require.False(t, has("http://gw.tenant7.test:1984"))
 
 		// hostile stream URLs (the form's URL pattern lets them through) change nothing
 		before := policyNow(t, s)
@@ -110,6 +135,8 @@ func TestContentSecurityPolicyFollowsConfigAndCameras(t *testing.T) {
 			if !r.Success { // refused by the form's rules: stored behind its back instead
 				s.App.DB.Client.CmisCamera.Create().SetSectionID(section.ID).SetName("恶意").SetStreamURL(u).SaveX(ctx)
 			}
+			s.App.DB.Client.CmisCamera.Create().SetSectionID(section.ID).SetName("恶意网关").SetGateway("go2rtc").
+				SetGatewayURL(u).SetStreamName("a").SaveX(ctx) // the gateway rules refuse these: stored behind their back
 		}
 		after := policyNow(t, s)
 		require.Equal(t, before, after)

@@ -45,6 +45,10 @@ type Config struct {
 	ShutdownTimeout time.Duration
 	// AQ_METRICS_ADDR: host:port of the Prometheus /metrics listener; empty is off.
 	MetricsAddr string
+	// AQ_DEMO_VIDEO_DIR: a directory holding an HLS stream (index.m3u8 and
+	// its segments) this server serves to signed-in users; the demo's first
+	// camera plays it.
+	DemoVideoDir string
 }
 
 // DefaultShutdownTimeout is AQ_SHUTDOWN_TIMEOUT's default.
@@ -74,6 +78,7 @@ var Variables = [][2]string{
 	{"AQ_SHUTDOWN_TIMEOUT", "on SIGTERM, how long requests in flight may take to finish (Go duration, 1s to 1h; default 60s)"},
 	{"AQ_METRICS_ADDR", "host:port of a separate listener serving Prometheus metrics at /metrics (default: off)"},
 	{"AQ_SESSION_IDLE", "a session unused this long ends (Go duration, 1m to 168h; default 2h); sessions end after 7 days anyway"},
+	{"AQ_DEMO_VIDEO_DIR", "directory holding an HLS stream (index.m3u8 and its .ts/.m4s/.mp4 segments, e.g. an ffmpeg -f hls test pattern) this server serves to signed-in users under <AQ_BASE_PATH>/video/demo/; the demo's first camera plays it (default: none)"},
 }
 
 // FromEnv reads and checks the configuration; an error names the bad variable.
@@ -98,6 +103,7 @@ func FromEnv() (Config, error) {
 		UIDir:           os.Getenv("AQ_UI_DIR"),
 		CSPHosts:        os.Getenv("AQ_CSP_HOSTS"),
 		MetricsAddr:     os.Getenv("AQ_METRICS_ADDR"),
+		DemoVideoDir:    os.Getenv("AQ_DEMO_VIDEO_DIR"),
 		ShutdownTimeout: DefaultShutdownTimeout,
 	}
 	if v := os.Getenv("AQ_UPLOAD_MAX_MB"); v != "" {
@@ -181,6 +187,11 @@ func (c *Config) Check() error {
 	if c.UIDir != "" {
 		if st, err := os.Stat(filepath.Join(c.UIDir, "index.html")); err != nil || st.IsDir() {
 			return fmt.Errorf("AQ_UI_DIR=%q has no index.html (build the UI into it first)", c.UIDir)
+		}
+	}
+	if c.DemoVideoDir != "" {
+		if st, err := os.Stat(filepath.Join(c.DemoVideoDir, "index.m3u8")); err != nil || !st.Mode().IsRegular() {
+			return fmt.Errorf("AQ_DEMO_VIDEO_DIR=%q has no index.m3u8 (make one with ffmpeg -f hls, see docs/operations.md)", c.DemoVideoDir)
 		}
 	}
 	if c.BlobURL != "" {

@@ -8,6 +8,7 @@ import "aqueduct/server/crud"
 // returning a crud.<Entity>Hooks, found by the generator.
 func (s *Service) installHooks(res *crud.Service) {
 	res.SetCmisBoltAssessmentHooks(s.cmisBoltAssessmentHooks())
+	res.SetCmisCameraHooks(s.cmisCameraHooks())
 	res.SetCmisContractHooks(s.cmisContractHooks())
 	res.SetCmisContractChangeHooks(s.cmisContractChangeHooks())
 	res.SetCmisEquipmentHooks(s.cmisEquipmentHooks())

@@ -12,12 +12,14 @@ import (
 	"github.com/shopspring/decimal"
 
 	"aqueduct/ent"
+	"aqueduct/ent/cmiscamera"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/sysuser"
 	"aqueduct/schema"
+	"aqueduct/server/auth"
 	"aqueduct/server/chainage"
 	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
@@ -1073,6 +1075,20 @@ type demoTree struct {
 	kids       []demoTree
 }
 
+// demoStreamURL is the placeholder stream of a demo camera: it plays nothing.
+func demoStreamURL(section, camera int) string {
+	return fmt.Sprintf("https://video.example.com/dzys2/sg%02d-cam%d.m3u8", section, camera)
+}
+
+// DemoVideo points the demo's first camera (第一标段, its first) at url, the
+// stream this server serves itself (AQ_DEMO_VIDEO_DIR), when it still has its
+// placeholder: a camera someone set up stays as it is.
+func DemoVideo(ctx context.Context, c *ent.Client, url string) error {
+	_, err := c.CmisCamera.Update().Where(cmiscamera.StreamURL(demoStreamURL(1, 1)), cmiscamera.Gateway("hls")).
+		SetStreamURL(url).Save(auth.SystemContext(ctx))
+	return err
+}
+
 // demoSite adds the cameras along the route, the document folders, the WBS
 // of a tunnel and the surface features.
 func demoSite(ctx context.Context, c *ent.Client, secs []*demoSec, _ time.Time) error {
@@ -1088,7 +1104,7 @@ func demoSite(ctx context.Context, c *ent.Client, secs []*demoSec, _ time.Time) 
 			}
 			cams = append(cams, c.CmisCamera.Create().SetEngineeringID(s.row.EngineeringID).SetSectionID(s.row.ID).
 				SetName(cam[0]).SetLocation(s.name+" "+cam[1]).SetLongitude(lon).SetLatitude(lat).
-				SetStreamURL(fmt.Sprintf("https://video.example.com/dzys2/sg%02d-cam%d.m3u8", s.no, i+1)).SetStatus(status))
+				SetStreamURL(demoStreamURL(s.no, i+1)).SetStatus(status))
 		}
 	}
 	if err := c.CmisCamera.CreateBulk(cams...).Exec(ctx); err != nil {
