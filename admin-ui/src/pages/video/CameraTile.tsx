@@ -1,7 +1,7 @@
 // One window of the video wall: the camera's name and place over its live picture, or why there
 // is none (离线, 无视频流地址, 加载中, 播放失败 with 重试). A double click, Enter or 全屏 enlarges it
 // to the whole wall (Escape or 退出全屏 gives the others back).
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
@@ -10,7 +10,8 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { OFFLINE, type Camera } from './cameras';
-import { useHlsPlayback } from './useHlsPlayback';
+import { sourceOf } from './source';
+import { usePlayback } from './usePlayback';
 
 /** What a tile shows, for tests and styles (data-state). */
 export type TileState = 'offline' | 'no-url' | 'loading' | 'playing' | 'failed';
@@ -46,8 +47,11 @@ export interface CameraTileProps {
 export const CameraTile = ({ camera, enlarged, onToggleEnlarge }: CameraTileProps) => {
     const video = useRef<HTMLVideoElement>(null);
     const offline = camera.status === OFFLINE;
-    const { playback, retry } = useHlsPlayback(video, camera.streamUrl, !offline);
-    const state: TileState = offline ? 'offline' : !camera.streamUrl ? 'no-url' : playback.status === 'idle' ? 'loading' : playback.status;
+    const { gateway, streamUrl, gatewayUrl, streamName, protocol } = camera;
+    const source = useMemo(() => sourceOf({ gateway, streamUrl, gatewayUrl, streamName, protocol }), [gateway, streamUrl, gatewayUrl, streamName, protocol]);
+    const { playback, retry } = usePlayback(video, source, !offline);
+    const none = source.kind === 'none';
+    const state: TileState = offline ? 'offline' : none ? 'no-url' : playback.status === 'idle' ? 'loading' : playback.status;
     // the section only when the place does not name it already
     const place = [camera.location, camera.location.includes(camera.sectionText) ? '' : camera.sectionText].filter(Boolean).join(' · ');
     const zoomText = enlarged ? '退出全屏' : '全屏';
@@ -91,7 +95,7 @@ export const CameraTile = ({ camera, enlarged, onToggleEnlarge }: CameraTileProp
                 autoPlay
                 playsInline
                 aria-label={`${camera.name} 实时画面`}
-                style={{ width: '100%', height: '100%', objectFit: 'contain', display: offline || !camera.streamUrl ? 'none' : 'block' }}
+                style={{ width: '100%', height: '100%', objectFit: 'contain', display: offline || none ? 'none' : 'block' }}
             />
             {state === 'offline' && (
                 <Overlay>
@@ -99,10 +103,10 @@ export const CameraTile = ({ camera, enlarged, onToggleEnlarge }: CameraTileProp
                     <Typography>离线</Typography>
                 </Overlay>
             )}
-            {state === 'no-url' && (
+            {state === 'no-url' && source.kind === 'none' && (
                 <Overlay>
                     <LinkOffIcon className="aq-tile-icon" sx={{ fontSize: 40, opacity: 0.7 }} />
-                    <Typography>无视频流地址</Typography>
+                    <Typography>{source.reason}</Typography>
                 </Overlay>
             )}
             {state === 'loading' && (

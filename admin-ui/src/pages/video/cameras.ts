@@ -9,6 +9,14 @@ export interface Camera {
     name: string;
     location: string;
     streamUrl: string;
+    /** dict camera_gateway: 'hls' HLS 直连, 'go2rtc', 'zlm' (ZLMediaKit) */
+    gateway: string;
+    /** the media gateway's address (go2rtc, zlm) */
+    gatewayUrl: string;
+    /** go2rtc's stream name, ZLMediaKit's app/stream */
+    streamName: string;
+    /** dict camera_protocol: 'hls', 'webrtc' (go2rtc), 'flv' (zlm) */
+    protocol: string;
     /** dict camera_status: '1' 在线, '0' 离线 */
     status: string;
     statusText: string;
@@ -32,6 +40,10 @@ const toCamera = (r: Record<string, unknown>): Camera => ({
     name: text(r.name),
     location: text(r.location),
     streamUrl: text(r.streamUrl),
+    gateway: text(r.gateway) || 'hls',
+    gatewayUrl: text(r.gatewayUrl),
+    streamName: text(r.streamName),
+    protocol: text(r.protocol) || 'hls',
     status: text(r.status),
     statusText: text(r.status_dictText),
     sectionId: text(r.sectionId),
