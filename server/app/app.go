@@ -394,6 +394,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 		a.demoVideo.Routes(a.Routes)
 	}
 	board.Routes(a.Routes)
+	a.Files.MayRead = resources.MayReadFile // a file kept in a record: read by who may see the record
 	a.Files.Routes(a.Routes)
 	notices.Routes(a.Routes)
 	api.RouteNotFound("/*", func(c *echo.Context) error { return echo.ErrNotFound })

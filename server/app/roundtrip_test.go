@@ -324,6 +324,9 @@ func TestExcelRoundTrip(t *testing.T) {
 						require.Len(t, got, len(was), "%s restored", c.Key)
 						for i := range got {
 							for k, v := range was[i] {
+								if f, _, ok := c.Field(k); ok && (f.Widget == "file" || f.Widget == "image") && !slices.Contains(c.Excel, k) {
+									continue // a file field left out of the sheet (NotInExcel): the restored row has none
+								}
 								if k != "id" && k != "createTime" && k != "createBy" { // new rows: the old ones are gone
 									require.Equal(t, v, got[i][k], "%s.%s", c.Key, k)
 								}

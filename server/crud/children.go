@@ -145,7 +145,19 @@ func (s *Service) saveChildren(ctx context.Context, tx *gen.Client, r *Resource,
 			}
 		}
 		if len(gone) > 0 {
+			var held []any // what the removed rows held in file fields, released once they are gone
+			if len(fileFields(c.Resource)) > 0 {
+				if held, err = c.Store.List(ctx, tx, func(sel *sql.Selector) {
+					sel.Where(sql.In(sel.C("id"), Anys(gone)...))
+					under(sel)
+				}, c.order, MaxChildRows, 0); err != nil {
+					return err
+				}
+			}
 			if _, err := c.Store.Delete(ctx, tx, gone, under); err != nil {
+				return err
+			}
+			if err := s.releaseRows(ctx, tx, c.Resource, held); err != nil {
 				return err
 			}
 		}

@@ -32,38 +32,22 @@ func (s *Service) SaveOwn(ctx context.Context, r *Resource, id string, body Body
 	}
 	var row any
 	err = s.inTx(ctx, r, func(tx *gen.Client) error {
-		var err error
+		old, err := r.Store.Get(ctx, tx, id, nil)
+		if err != nil {
+			return err
+		}
+		if err := s.checkAttach(ctx, tx, r, values, old); err != nil {
+			return err
+		}
 		row, err = r.Store.Update(ctx, tx, id, (&query.Query{}).Where(), func(m ent.Mutation) error {
 			return setValues(m, values, false)
 		})
 		if err != nil {
 			return err
 		}
-		return bindFiles(ctx, tx, r, values)
+		return s.bindFiles(ctx, tx, r, values, old)
 	})
 	return row, err
-}
-
-// bindFiles marks the uploads a save puts in file and image fields as bound,
-// so the orphan cleaner never deletes a file a record refers to. Only files of
-// the caller's tenant match (sys_file's privacy), so naming another tenant's
-// path binds nothing.
-func bindFiles(ctx context.Context, tx *gen.Client, r *Resource, values map[string]value) error {
-	var paths []string
-	for _, f := range r.Fields {
-		if f.Widget != "file" && f.Widget != "image" {
-			continue
-		}
-		if v, ok := values[f.Column]; ok && !v.clear {
-			if text, ok := v.v.(string); ok {
-				paths = append(paths, SplitIDs(text)...)
-			}
-		}
-	}
-	if len(paths) == 0 {
-		return nil
-	}
-	return tx.SysFile.Update().Where(sysfile.PathIn(paths...), sysfile.Bound(false)).SetBound(true).Exec(ctx)
 }
 
 // BindUploads binds the uploads a hand-written write stores (a comma list of

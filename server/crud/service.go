@@ -544,6 +544,9 @@ func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id str
 				return err
 			}
 		}
+		if err := s.checkAttach(ctx, tx, r, values, old); err != nil { // before the row holds them
+			return err
+		}
 		if h := s.hooks(r).BeforeSave; h != nil {
 			if err := h(ctx, tx, op, m, body); err != nil {
 				return err
@@ -580,7 +583,7 @@ func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id str
 			return nil, err
 		}
 	}
-	if err := bindFiles(ctx, tx, r, values); err != nil {
+	if err := s.bindFiles(ctx, tx, r, values, old); err != nil {
 		return nil, err
 	}
 	if s.hooks(r).AfterSave != nil {

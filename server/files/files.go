@@ -1,5 +1,5 @@
 // Package files stores uploads in a gocloud.dev bucket, registers each one in
-// sys_file and serves them back only through that row (docs/contract.md §11).
+// sys_file and serves them back only through that row (CONTRACT §9).
 package files
 
 import (
@@ -35,7 +35,12 @@ type Service struct {
 	// MaxBytes is the largest upload accepted.
 	MaxBytes int64
 	Log      *slog.Logger
-	now      func() time.Time
+	// MayRead tells whether the caller may read a registered file beyond
+	// his tenant's rule (a file kept in a record he may not see is not his
+	// to read); nil reads every file of the tenant (set by server/app to
+	// crud.Service.MayReadFile).
+	MayRead func(ctx context.Context, f *ent.SysFile) (bool, error)
+	now     func() time.Time
 }
 
 // Open opens the bucket at bucketURL. A file:// bucket's directory is created.

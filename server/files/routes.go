@@ -99,6 +99,13 @@ func (s *Service) serve(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
+	if s.MayRead != nil {
+		if ok, err := s.MayRead(ctx, row); err != nil {
+			return err
+		} else if !ok {
+			return ErrNoFile // as if it did not exist: its record is none of the caller's
+		}
+	}
 	r, err := s.reader(ctx, row.Path)
 	if err != nil {
 		return httpx.Wrap(err, "文件不存在")
