@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newTempId, validateCell, validateRows } from '../EditableGrid/logic';
+import { newTempId, uploadLimit, validateCell, validateRows } from '../EditableGrid/logic';
+import { config as cmisAcceptance } from '../../resources/cmisAcceptance/config.gen';
 import type { GridRow } from '../EditableGrid/types';
 import { childColumn, childColumns, childRowsFromServer, childRowsPayload } from './childColumns';
 import type { CrudChild, CrudField, CrudWidget } from './types';
@@ -59,6 +60,18 @@ describe('childColumn', () => {
         expect(childColumn(field('checkbox')).customValue).toEqual(['1', '0']);
         // a dictionary checkbox holds several values "a,b", as the form's does
         expect(childColumn(field('checkbox', { dict: 'priority' }))).toMatchObject({ type: 'list_multi', dictCode: 'priority' });
+    });
+
+    it('a file field is the file pop-up cell keeping its MaxFiles; an image stays in place', () => {
+        expect(childColumn(field('file', { label: '附件', maxFiles: 5 }))).toMatchObject({ type: 'file', title: '附件', props: { pop: true }, fieldExtendJson: '{"uploadnum":5}' });
+        expect(childColumn(field('file')).fieldExtendJson).toBeUndefined();
+        expect(childColumn(field('image')).props?.pop).toBeUndefined();
+        // the generated 验收项目 grid of 质量验收: 现场照片 in the pop-up, five files at most
+        const items = cmisAcceptance.children?.find(c => c.title === '验收项目');
+        expect(items).toBeTruthy();
+        const photos = childColumns(items!).find(c => c.key === 'photos');
+        expect(photos).toMatchObject({ type: 'file', title: '现场照片', props: { pop: true }, fieldExtendJson: '{"uploadnum":5}' });
+        expect(uploadLimit(photos!)).toBe(5);
     });
 
     it('passes the dictionary, width and upload count; a record picks from its table', () => {

@@ -75,6 +75,10 @@ export const childColumn = (f: CrudField): GridColumn => {
             col.placeholder = '米';
             break;
         case 'file':
+            // uploaded, listed and removed in the file pop-up (JFilePop), the cell listing the files to download
+            col.props = { ...col.props, pop: true };
+            if (f.maxFiles) col.fieldExtendJson = JSON.stringify({ uploadnum: f.maxFiles });
+            break;
         case 'image':
             if (f.maxFiles) col.fieldExtendJson = JSON.stringify({ uploadnum: f.maxFiles });
             break;

@@ -114,6 +114,34 @@ describe('file pop-up cell (file with props.pop)', () => {
         expect(g.rows()[0].f).toBe('temp/new.pdf');
     });
 
+    it('an empty pop-over says 未上传任何文件; past its uploadnum a file is refused naming the column', async () => {
+        const sent = stubXhr();
+        const g = setup([{ ...column, title: '现场照片', fieldExtendJson: '{"uploadnum":2}' }], [{ id: '1', f: 'temp/a.pdf' }]);
+        fireEvent.click(cell('现场照片', 1));
+        let pop = screen.getByRole('dialog', { name: '现场照片 第1行' });
+        expect(within(pop).queryByText('未上传任何文件')).toBeNull();
+        // the pop-over lists the file, to download or remove
+        expect(within(pop).getByRole('link', { name: '下载 a.pdf' })).toBeTruthy();
+        fireEvent.click(within(pop).getByRole('button', { name: '删除 a.pdf' }));
+        expect(within(pop).getByText('未上传任何文件')).toBeTruthy();
+        fireEvent.change(pop.querySelector('input[type="file"]')!, { target: { files: [pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')] } });
+        expect(sent).toHaveLength(3);
+        await sent[0].succeed('temp/b.pdf');
+        await sent[1].succeed('temp/c.pdf');
+        expect(toasts().filter(t => t.startsWith('error:'))).toEqual([]);
+        await sent[2].succeed('temp/d.pdf');
+        expect(toasts()).toContain('error:现场照片最多上传2个文件，超出的文件未保留');
+        fireEvent.click(within(pop).getByRole('button', { name: '确定' }));
+        expect(g.rows()[0].f).toBe('temp/b.pdf,temp/c.pdf');
+        // reopened full, one more is refused too, keeping the two
+        fireEvent.click(cell('现场照片', 1));
+        pop = screen.getByRole('dialog', { name: '现场照片 第1行' });
+        fireEvent.change(pop.querySelector('input[type="file"]')!, { target: { files: [pdf('e.pdf')] } });
+        await sent[3].succeed('temp/e.pdf');
+        fireEvent.click(within(pop).getByRole('button', { name: '确定' }));
+        expect(g.rows()[0].f).toBe('temp/b.pdf,temp/c.pdf');
+    });
+
     it('allowDownload / allowRemove false: the name is plain text and cannot be removed; a disabled column does not open', () => {
         setup(
             [

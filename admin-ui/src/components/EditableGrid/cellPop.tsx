@@ -16,6 +16,9 @@ export const INPUT_POP_SIZE = { width: 150, height: 200 };
 /** Seed §5: OK in the file pop-up with nothing uploaded. */
 export const NO_FILE_MESSAGE = '未上传任何文件';
 
+/** More files than the column keeps (its fieldExtendJson's uploadnum, a field's MaxFiles). */
+export const tooManyFiles = (c: GridColumn, limit: number) => `${c.title}最多上传${limit}个文件，超出的文件未保留`;
+
 /** A pop-over's size from the column's props.popWidth / popHeight, else the defaults. */
 export const popSize = (c: GridColumn, fallback: { width: number; height: number }) => {
     const n = (v: unknown, d: number) => (Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : d);
@@ -140,6 +143,17 @@ const FilePop = ({
     // what the pop-over holds until 确定: the cell's files, then what is uploaded or removed here
     const [draft, setDraft] = useState(() => str(value));
     const { width, height } = popSize(c, FILE_POP_SIZE);
+    const limit = uploadLimit(c) ?? 1;
+    // one file: a new upload replaces it; more: what goes past the limit is refused, saying so
+    const take = (next: string) => {
+        const paths = splitPaths(next);
+        if (limit > 1 && paths.length > limit) {
+            feedback.message.error(tooManyFiles(c, limit));
+            setDraft(joinPaths(paths.slice(0, limit)));
+            return;
+        }
+        setDraft(next);
+    };
     const ok = () => {
         if (!splitPaths(draft).length) {
             feedback.message.error(NO_FILE_MESSAGE);
@@ -153,8 +167,9 @@ const FilePop = ({
             <Box sx={{ width: fitWidth(width), height, overflow: 'auto' }} data-testid="file-pop-box">
                 <FileUpload
                     value={draft}
-                    onChange={setDraft}
-                    max={uploadLimit(c) ?? 1}
+                    onChange={take}
+                    max={limit === 1 ? 1 : undefined}
+                    emptyText={NO_FILE_MESSAGE}
                     biz={(c.props?.biz as string | undefined) ?? undefined}
                     accept={c.props?.accept as string | undefined}
                 />

@@ -56,7 +56,13 @@ export const FileUpload = ({
     error,
     id,
     accept,
-}: UploadWidgetProps & { /** the picker's accept filter, e.g. ".pdf,.docx" */ accept?: string }) => {
+    emptyText = '暂无文件',
+}: UploadWidgetProps & {
+    /** the picker's accept filter, e.g. ".pdf,.docx" */
+    accept?: string;
+    /** what an empty list says */
+    emptyText?: string;
+}) => {
     const autoId = useId();
     const baseId = id ?? autoId;
     const picker = useRef<HTMLInputElement>(null);
@@ -150,7 +156,7 @@ export const FileUpload = ({
             </Stack>
             {empty && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: readOnly ? 0 : 0.5 }}>
-                    暂无文件
+                    {emptyText}
                 </Typography>
             )}
             {error && <FormHelperText>{error}</FormHelperText>}
