@@ -23,7 +23,7 @@ describe('security headers', () => {
 
         const res = await page.goto('/user/login');
         const h = res.headers();
-        assert.match(h['content-security-policy'], /script-src 'self';/);
+        assert.match(h['content-security-policy'], /script-src 'self' 'wasm-unsafe-eval';/);
         assert.match(h['content-security-policy'], /frame-ancestors 'none'/);
         assert.equal(h['x-frame-options'], 'DENY');
         assert.equal(h['x-content-type-options'], 'nosniff');

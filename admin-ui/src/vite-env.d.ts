@@ -7,3 +7,6 @@ interface ImportMetaEnv {
     readonly VITE_DOMAIN_URL?: string;
     /** "true" shows the third-party login entry on the login page. */
 }
+
+/** Where the build keeps CesiumJS's workers and assets (vite.config.ts, cesiumStatic). */
+declare const __CESIUM_BASE_URL__: string;

@@ -19,7 +19,8 @@ import (
 )
 
 // policy is the Content-Security-Policy of every response, built from what is
-// configured: the map's tile host may serve images, the cameras' stream hosts
+// configured (scripts, workers included, only from this origin; WebAssembly compiled by them, as
+// CesiumJS's decoders do): the map's tile host may serve images, the cameras' stream hosts
 // and media gateways (of every tenant) video and the requests the players make
 // for it (hls.js, mpegts.js, the WebRTC offer to go2rtc), and the
 // origins of AQ_CSP_HOSTS all three. The weather comes through this server and
@@ -131,7 +132,7 @@ func (p *policy) build(urls []string) string {
 	}
 	return strings.Join([]string{
 		"default-src 'self'",
-		"script-src 'self'",
+		"script-src 'self' 'wasm-unsafe-eval'", // WebAssembly (CesiumJS's decoders, /test/cesium); no JS eval
 		"style-src 'self' 'unsafe-inline'", // MUI's emotion injects styles
 		src("img-src 'self' data: blob:", p.tiles, p.extra),
 		"font-src 'self' data:",

@@ -53,6 +53,12 @@ func TestContentSecurityPolicyFollowsConfigAndCameras(t *testing.T) {
 		require.Contains(t, img, "https://tiles.example.com:8443")
 		require.Contains(t, img, "https://cdn.example.org")
 		require.NotContains(t, img, "https://video.example.com", "a stream host serves no images")
+		// Scripts only from this origin whatever hosts are configured; the workers too (no
+		// worker-src: script-src stands for it; CesiumJS's are files of this server); WebAssembly
+		// those scripts compile (CesiumJS's decoders start on import), never JS eval.
+		require.Equal(t, []string{"'self'", "'wasm-unsafe-eval'"}, directive(t, s, "script-src"))
+		require.NotContains(t, policyNow(t, s), "worker-src")
+		require.NotContains(t, policyNow(t, s), "'unsafe-eval'")
 		for _, d := range []string{"media-src", "connect-src"} {
 			src := directive(t, s, d)
 			require.Contains(t, src, "https://video.example.com", "%s: the demo cameras' host", d)

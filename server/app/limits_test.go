@@ -264,7 +264,7 @@ func TestSecurityHeaders(t *testing.T) {
 			require.Equal(t, "DENY", h.Get("X-Frame-Options"), u)
 			require.Equal(t, "strict-origin-when-cross-origin", h.Get("Referrer-Policy"), u)
 			csp := h.Get("Content-Security-Policy")
-			for _, d := range []string{"default-src 'self'", "script-src 'self';", "frame-ancestors 'none'", "object-src 'none'"} {
+			for _, d := range []string{"default-src 'self'", "script-src 'self' 'wasm-unsafe-eval';", "frame-ancestors 'none'", "object-src 'none'"} {
 				require.Contains(t, csp, d, u)
 			}
 		}

@@ -11,8 +11,7 @@ import { AlterationPage } from '../pages/user/AlterationPage';
 import { GuidePage } from '../pages/guide/GuidePage';
 import { AnalysisPage } from '../pages/dashboard/AnalysisPage';
 import { DashboardRoute } from '../pages/home';
-import { PlaceholderPage } from '../pages/PlaceholderPage';
-import { GanttTestPage, HomeTestPage } from '../pages/test/TestPages';
+import { CesiumTestPage, GanttTestPage, HomeTestPage } from '../pages/test/TestPages';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { MenuPage } from '../pages/MenuPage';
 import { AccountPage } from '../pages/account/AccountPage';
@@ -38,7 +37,7 @@ export const noLayoutRoutes = (
         <Route path="/guide/shiyan" element={<GuidePage />} />
         <Route path="/home/dashboard" element={<DashboardRoute />} />
         <Route path="/test/ganttTest" element={<GanttTestPage />} />
-        <Route path="/test/cesium" element={<PlaceholderPage title={title('/test/cesium')} fullScreen />} />
+        <Route path="/test/cesium" element={<CesiumTestPage />} />
         <Route path="/test/home" element={<HomeTestPage />} />
         <Route path="/test" element={<Navigate to="/test/home" replace />} />
     </CustomRoutes>

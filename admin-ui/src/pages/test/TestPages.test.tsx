@@ -1,13 +1,14 @@
 // The /test routes as the app declares them (AppRoutes' noLayoutRoutes): /test/ganttTest renders
-// the progress plan's real Gantt, /test/home the real 首页, neither the placeholder; without a
-// session both send the visitor to the login page and back.
+// the progress plan's real Gantt, /test/home the real 首页, /test/cesium the line in 3D (here its
+// text, empty, refused and no-WebGL states; the globe itself in e2e/cesium.test.mjs), none the
+// placeholder; without a session they send the visitor to the login page and back.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { isValidElement, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noLayoutRoutes } from '../../app/AppRoutes';
 import { KEYS, ls } from '../../app/storage';
-import { ok, stubApi } from '../../components/Crud/testing';
+import { fail, ok, stubApi } from '../../components/Crud/testing';
 import { feedback } from '../../components/Feedback';
 
 beforeAll(() => {
@@ -128,8 +129,53 @@ describe('/test routes', () => {
         expect(screen.getByTestId('where').textContent).toBe('/user/login?redirect=%2Ftest%2Fhome');
     });
 
-    it('/test/cesium is still the placeholder', () => {
-        at('/test/cesium');
-        expect(screen.getByText('该页面正在建设中')).toBeTruthy();
+    describe('/test/cesium', () => {
+        const line = {
+            sections: [{ id: 's1', name: '第一标段', startChainage: 0, endChainage: 12500, actualPercent: 49.6 }],
+            buildings: [
+                { id: 'b1', pid: '0', name: '第一标段输水隧洞', startChainage: 0, endChainage: 12500, route: [[100, 25], [100.1, 25]], face: 6205.4, faceDate: '2026-11-28' },
+            ],
+            cameras: [],
+            dangers: [],
+            surface: [],
+        };
+        // jsdom draws nothing: no WebGL context, as in a browser without it
+        beforeEach(() => {
+            vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+        });
+        afterEach(() => vi.restoreAllMocks());
+
+        it('lists the sections and faces beside the globe, and says when WebGL is missing', async () => {
+            const api = stubApi({ 'GET /dashboard/map': () => ok(line) });
+            at('/test/cesium');
+            expect(screen.getByTestId('test-page').textContent).toContain('三维地图测试');
+            const region = await screen.findByRole('region', { name: '三维线路' }, WAIT);
+            expect(region.getAttribute('data-state')).toBe('nowebgl');
+            expect(within(region).getByText('浏览器不支持 WebGL，无法显示三维场景')).toBeTruthy();
+            expect(within(screen.getByRole('list', { name: '掌子面' })).getByText('第一标段输水隧洞 K6+205.400')).toBeTruthy();
+            expect(within(screen.getByRole('list', { name: '标段' })).getByText('第一标段 完成 49.6%')).toBeTruthy();
+            expect(api.to('GET /dashboard/map')).toHaveLength(1);
+            expect(screen.queryByText('该页面正在建设中')).toBeNull();
+        });
+
+        it('says when there is no line', async () => {
+            stubApi({ 'GET /dashboard/map': () => ok({ ...line, buildings: [{ ...line.buildings[0], route: [] }] }) });
+            at('/test/cesium');
+            expect(await screen.findByText('暂无线路数据', undefined, WAIT)).toBeTruthy();
+            expect(screen.queryByRole('region', { name: '三维线路' })).toBeNull();
+        });
+
+        it('says why the data did not load, in Chinese', async () => {
+            stubApi({ 'GET /dashboard/map': () => fail('没有权限') });
+            at('/test/cesium');
+            expect((await screen.findByRole('alert', undefined, WAIT)).textContent).toContain('三维线路数据加载失败：没有权限');
+        });
+
+        it('sends a visitor without a session to the login page and back', () => {
+            localStorage.clear();
+            stubApi({});
+            at('/test/cesium');
+            expect(screen.getByTestId('where').textContent).toBe('/user/login?redirect=%2Ftest%2Fcesium');
+        });
     });
 });

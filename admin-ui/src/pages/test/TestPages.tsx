@@ -1,10 +1,11 @@
 // The seed's test routes outside the main layout: /test/ganttTest is the progress plan's Gantt
 // (进度计划, the same page as its menu entry), /test/home is 首页 (the same page as
-// /dashboard/analysis). Both read the viewer's data, so a visitor without a session logs in
-// first and comes back. /test/cesium is still a placeholder (AppRoutes).
-import type { ReactNode } from 'react';
+// /dashboard/analysis), /test/cesium the line in 3D (cesium/CesiumPage, loaded on demand with
+// Cesium after it). All read the viewer's data, so a visitor without a session logs in first and
+// comes back.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { Box, Link, Typography } from '@mui/material';
+import { Box, CircularProgress, Link, Typography } from '@mui/material';
 import { config } from '../../app/config';
 import { staticTitle } from '../../app/routes';
 import { getToken } from '../../app/storage';
@@ -38,5 +39,16 @@ export const GanttTestPage = () => (
 export const HomeTestPage = () => (
     <TestFrame path="/test/home">
         <AnalysisPage />
+    </TestFrame>
+);
+
+const CesiumPage = lazy(() => import('./cesium/CesiumPage'));
+
+/** /test/cesium: the line in 3D. */
+export const CesiumTestPage = () => (
+    <TestFrame path="/test/cesium">
+        <Suspense fallback={<Box sx={{ textAlign: 'center', py: 8 }}><CircularProgress size={32} aria-label="加载中" /></Box>}>
+            <CesiumPage />
+        </Suspense>
     </TestFrame>
 );

@@ -2,8 +2,9 @@
 // chainage range over its route proportionally to length, so the map does the same to place
 // anything that has a chainage but no coordinates (dangers, km ticks, the 定位桩号 marker).
 
-/** [longitude, latitude], the order the API sends. */
-export type LngLat = [number, number];
+/** [longitude, latitude], the order the API sends; a third number, where a point has it, is its
+ * height in metres (the 3D view draws the line there; the map ignores it). */
+export type LngLat = [number, number] | [number, number, number];
 
 export interface Routed {
     startChainage: number;
@@ -32,7 +33,14 @@ const cumulative = (route: LngLat[]) => {
     return out;
 };
 
-const lerp = (a: LngLat, b: LngLat, t: number): LngLat => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+/** A point between two (either end itself, as it is); a height only when both ends have one. */
+const lerp = (a: LngLat, b: LngLat, t: number): LngLat => {
+    if (t <= 0) return a;
+    if (t >= 1) return b;
+    const lng = a[0] + (b[0] - a[0]) * t;
+    const lat = a[1] + (b[1] - a[1]) * t;
+    return a.length === 3 && b.length === 3 ? [lng, lat, a[2] + (b[2] - a[2]) * t] : [lng, lat];
+};
 
 const usable = (b: Routed) =>
     Array.isArray(b.route) && b.route.length > 0 && Number.isFinite(b.startChainage) && Number.isFinite(b.endChainage);
