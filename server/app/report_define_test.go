@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/url"
 	"strings"
@@ -15,6 +16,7 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/excel"
 	"aqueduct/server/httpx"
+	"aqueduct/server/progress"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 )
@@ -144,6 +146,21 @@ func TestReportExport(t *testing.T) {
 			require.Equal(t, u.Username, rows[3+i][0])
 			require.Equal(t, "男", rows[3+i][2], "the dictionary's text")
 		}
+
+		// named by X-Progress-Id, it reports the rows it wrote, as the lists' exports do
+		req, _ := http.NewRequest("GET", s.URL+"/online/cgreport/api/exportXls/"+seed.DemoUserReport+"?"+q.Encode(), nil)
+		req.Header.Set("X-Access-Token", adm)
+		req.Header.Set(progress.Header, "reportExport0001abcd")
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		_, _ = io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		require.Equal(t, 200, resp.StatusCode)
+		pr := s.Do(t, "GET", "/sys/progress?id=reportExport0001abcd", adm, nil)
+		require.True(t, pr.Success, pr.Message)
+		var st progress.State
+		pr.Decode(t, &st)
+		require.Equal(t, progress.State{Phase: progress.Done, Done: len(men), Finished: true}, st)
 
 		// by id, with a parameter: every row of it, beyond a page
 		res, b = download(t, s, adm, "/online/cgreport/api/exportXls/"+id+"?"+url.Values{"self_status": {"1"}, "pageSize": {"1"}}.Encode())

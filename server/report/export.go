@@ -13,6 +13,7 @@ import (
 
 	"aqueduct/server/excel"
 	"aqueduct/server/httpx"
+	"aqueduct/server/progress"
 	"aqueduct/server/viewer"
 )
 
@@ -70,6 +71,10 @@ func (s *Service) export(c *echo.Context) error {
 		exporter = v.Username
 	}
 	title := strings.TrimSuffix(d.head.Name, "报表")
+	// A client naming the work in X-Progress-Id polls /sys/progress for the rows written.
+	task := s.Progress.Start(c)
+	defer task.Finish()
+	task.Phase(progress.Write, 0)
 	out := excel.NewDownload(c, d.head.Name+".xlsx")
 	err = s.guarded(ctx, q.pool, q.dialect, func(ctx context.Context, tx *sql.Tx) error {
 		rows, err := tx.QueryContext(ctx, q.rows, q.args...)
@@ -90,11 +95,13 @@ func (s *Service) export(c *echo.Context) error {
 				}
 			}
 		}
+		written := 0 // rows read, reported every progressStep
 		next := func() ([]any, error) {
 			if !rows.Next() {
 				if err := rows.Err(); err != nil {
 					return nil, err
 				}
+				task.Add(written % progressStep)
 				// every row is read: the transaction ends before the file is sent
 				_ = rows.Close()
 				_ = tx.Rollback()
@@ -103,6 +110,9 @@ func (s *Service) export(c *echo.Context) error {
 			vals, err := scan(rows, len(names))
 			if err != nil {
 				return nil, err
+			}
+			if written++; written%progressStep == 0 {
+				task.Add(progressStep)
 			}
 			row := make([]any, len(fields))
 			for i, j := range index {
@@ -133,6 +143,9 @@ func (s *Service) export(c *echo.Context) error {
 	}
 	return s.failed(ctx, d.head, err)
 }
+
+// progressStep is how many rows an export reports at once.
+const progressStep = 100
 
 // dictText is a dictionary column's text: each of a comma list's values in
 // its item's text, a value without an item as it is.

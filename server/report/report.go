@@ -36,6 +36,7 @@ import (
 	"aqueduct/server/dict"
 	"aqueduct/server/httpx"
 	"aqueduct/server/perm"
+	"aqueduct/server/progress"
 )
 
 // RunCode lets a role run reports: the report page and the pickers.
@@ -74,6 +75,9 @@ type Service struct {
 	// ExportSlot takes one of the export slots the lists' exports share
 	// (crud.Service.ExportSlot); nil: no cap.
 	ExportSlot func(ctx context.Context, user string) (release func(), err error)
+	// Progress is where an export named by X-Progress-Id reports the rows it
+	// wrote, as the lists' exports do (nil reports nothing).
+	Progress *progress.Store
 
 	pickers map[string][]string // report code → the form codes that pick from it
 }

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackHost, feedback } from '../../components/Feedback';
-import { fail, ok, stubApi } from '../../components/Crud/testing';
+import { fail, json, ok, stubApi } from '../../components/Crud/testing';
 import { patternTitle, staticTitle } from '../../app/routes';
 import { normalizeMenu } from '../../app/menu';
 import { resolvePage } from '../../app/pageRegistry';
@@ -76,6 +76,35 @@ describe('OnlCgreportAutoList', () => {
         const q = api.last('GET /online/cgreport/api/exportXls/r1')!.query;
         expect(q.get('username')).toBe('ad');
         expect(q.has('pageNo')).toBe(false);
+    });
+
+    it("shows the export's progress with 导出 disabled, and says in Chinese why an export fails", async () => {
+        let answer!: (r: Response) => void;
+        let exportReply: () => unknown = () => new Promise<Response>(r => (answer = r));
+        const api = stubApi({
+            'GET /online/cgreport/api/getRpColumns/r1': () => ok(meta),
+            'GET /online/cgreport/api/getQueryInfo/r1': () => ok(fields),
+            'GET /online/cgreport/api/getData/r1': () => ok({ records: [], total: 0 }),
+            'GET /online/cgreport/api/exportXls/r1': () => exportReply() as Response,
+            'GET /sys/progress': () => ok({ phase: 'write', done: 300, total: 0, file: 0, files: 0, finished: false }),
+        });
+        renderAt(reportPagePath('r1'));
+        await screen.findByRole('heading', { name: '用户选择' });
+        const button = screen.getByRole('button', { name: '导出' }) as HTMLButtonElement;
+        fireEvent.click(button);
+        await waitFor(() => expect(screen.getByRole('dialog', { name: '导出进度' }).textContent).toContain('正在生成文件：已写入 300 行'));
+        expect(button.disabled).toBe(true);
+        expect(api.last('GET /sys/progress')!.query.get('id')).toMatch(/^[0-9a-f]{32}$/);
+        await act(async () => answer(new Response(new Uint8Array([80, 75, 3, 4]), { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'Content-Length': '4' } })));
+        await waitFor(() => expect(saved).toEqual(['用户选择.xlsx']));
+        await waitFor(() => expect(button.disabled).toBe(false));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: '导出进度' })).toBeNull());
+
+        exportReply = () => json(fail('报表没有显示的字段，无法导出'));
+        fireEvent.click(button);
+        await waitFor(() => expect(feedback.getState().toasts.map(t => t.text)).toContain('报表没有显示的字段，无法导出'));
+        await waitFor(() => expect(button.disabled).toBe(false));
+        expect(saved).toEqual(['用户选择.xlsx']);
     });
 
     it('says why a report does not open, and offers no export', async () => {

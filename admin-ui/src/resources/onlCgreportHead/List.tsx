@@ -1,7 +1,7 @@
 // Online报表配置: the generated list and form (the report, its 报表字段 and 报表参数 grids, SQL解析)
 // plus per row 功能测试, which opens the report's page (/online/cgreportList/{id}, the url a menu of
 // component modules/online/cgreport/auto/OnlCgreportAutoList names), and 预览, which runs the
-// saved report in a dialog as its pop-up shows it.
+// saved report in a dialog as its pop-up shows it, and 配置地址, the menu path of the report's page.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@mui/material';
@@ -9,6 +9,7 @@ import { reportPagePath } from '../../pages/online/OnlCgreportAutoList';
 import { CrudList } from '../../components/Crud';
 import { useHasPermission } from '../../components/HasPermission';
 import { ReportDialog, ReportView } from '../../components/Report';
+import { ConfigUrlDialog } from './ConfigUrlDialog';
 import { config } from './config.gen';
 
 type Row = Record<string, any>;
@@ -35,27 +36,33 @@ export default function List() {
     const can = useHasPermission();
     const navigate = useNavigate();
     const [report, setReport] = useState<Row | null>(null);
+    const [urlOf, setUrlOf] = useState<Row | null>(null);
     const sx = { minWidth: 0, px: 0.75, whiteSpace: 'nowrap' };
+    const run = can(RUN_CODE);
     return (
         <>
             <CrudList
                 config={config}
-                rowActions={
-                    can(RUN_CODE)
-                        ? r => (
-                              <>
-                                  <Button size="small" sx={sx} onClick={() => navigate(reportPagePath(String(r.id)))}>
-                                      功能测试
-                                  </Button>
-                                  <Button size="small" sx={sx} onClick={() => setReport(r)}>
-                                      预览
-                                  </Button>
-                              </>
-                          )
-                        : undefined
-                }
+                rowActions={r => (
+                    <>
+                        {run && (
+                            <>
+                                <Button size="small" sx={sx} onClick={() => navigate(reportPagePath(String(r.id)))}>
+                                    功能测试
+                                </Button>
+                                <Button size="small" sx={sx} onClick={() => setReport(r)}>
+                                    预览
+                                </Button>
+                            </>
+                        )}
+                        <Button size="small" sx={sx} onClick={() => setUrlOf(r)}>
+                            配置地址
+                        </Button>
+                    </>
+                )}
             />
             <ReportPreview report={report} onClose={() => setReport(null)} />
+            <ConfigUrlDialog report={urlOf} onClose={() => setUrlOf(null)} />
         </>
     );
 }
