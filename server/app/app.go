@@ -26,6 +26,7 @@ import (
 	"aqueduct/server/dashboard"
 	"aqueduct/server/datasource"
 	"aqueduct/server/db"
+	"aqueduct/server/demovideo"
 	"aqueduct/server/dict"
 	"aqueduct/server/files"
 	"aqueduct/server/fillrule"
@@ -72,6 +73,7 @@ type App struct {
 	// dataSources holds the pools the reports opened on registered sources.
 	dataSources *datasource.Service
 	mapTiles    *maptiles.Archive // AQ_MAP_PMTILES
+	demoVideo   *demovideo.Dir    // AQ_DEMO_VIDEO_DIR
 	// Reports runs the online reports.
 	Reports *report.Service
 	// Notices holds this instance's websockets (announcements, vxe grids).
@@ -208,6 +210,11 @@ func seedData(ctx context.Context, d *db.DB, cfg config.Config, opt Options) (ge
 	if opt.Demo {
 		if err := seed.Demo(ctx, d.Client); err != nil {
 			return "", fmt.Errorf("demo data: %w", err)
+		}
+		if cfg.DemoVideoDir != "" {
+			if err := seed.DemoVideo(ctx, d.Client, demovideo.URL(cfg.BasePath)); err != nil {
+				return "", fmt.Errorf("demo video: %w", err)
+			}
 		}
 	}
 	return generated, nil
@@ -381,6 +388,12 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 		a.mapTiles.Routes(a.Routes, crud.CmisBuilding.ListCode, a.Log)
 		board.Tiles, board.TilesMaxZoom = maptiles.Template(a.Config.BasePath), a.mapTiles.MaxZoom()
 	}
+	if a.Config.DemoVideoDir != "" { // the demo's stream, served here
+		if a.demoVideo, err = demovideo.Open(a.Config.DemoVideoDir, a.Log); err != nil {
+			return fmt.Errorf("AQ_DEMO_VIDEO_DIR: %w", err)
+		}
+		a.demoVideo.Routes(a.Routes)
+	}
 	board.Routes(a.Routes)
 	a.Files.MayRead = resources.MayReadFile // a file kept in a record: read by who may see the record
 	a.Files.Routes(a.Routes)
@@ -415,6 +428,9 @@ func (a *App) Close() error {
 func (a *App) closeServices() {
 	if a.mapTiles != nil {
 		_ = a.mapTiles.Close()
+	}
+	if a.demoVideo != nil {
+		_ = a.demoVideo.Close()
 	}
 	if a.Jobs != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
