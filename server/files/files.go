@@ -1,5 +1,5 @@
 // Package files stores uploads in a gocloud.dev bucket, registers each one in
-// sys_file and serves them back only through that row (CONTRACT §9).
+// sys_file and serves them back only through that row (docs/contract.md §11).
 package files
 
 import (
