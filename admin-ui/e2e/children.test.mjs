@@ -1,10 +1,11 @@
 // Browser test of a one-to-many form (issue 17): a shotcrete assessment entered with three
 // measuring points in its 实测点 grid, one of them invalid — the save stops on the grid's tab with
 // the cell's message and sends nothing; fixed, it saves parent and rows in one go; reopened, the
-// rows come back in their order.
+// rows come back in their order. A child row's file field (验收项目.现场照片) is uploaded in the
+// file pop-up cell, saved with its acceptance, downloaded, removed.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, screenshot } from './harness.mjs';
+import { api, browserSuite, login, png, screenshot } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -92,5 +93,68 @@ describe('一对多：主表与子表一起保存', () => {
             assert.equal((await editGrid.getByRole('gridcell', { name: `测点编号 第${i + 1}行` }).textContent()).trim(), p);
         }
         await screenshot(page, 'children-reloaded');
+    }));
+
+    test('验收项目: a photo uploaded in the file pop-up cell is saved, downloads, and is removed', withPage('children-file', async page => {
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        const OBJECT = `E2E-验收-${Date.now() % 100000}`;
+        const [section] = (await api(page, 'GET', '/section/cmisSection/list?code=DZYS2-SG01')).records;
+        await api(page, 'POST', '/quality/cmisAcceptance/add', {
+            sectionId: section.id, acceptanceType: 'fb', objectName: OBJECT, acceptanceDate: '2026-03-04', result: '1',
+            cmisAcceptanceItemList: [{ itemName: '钢筋安装', grade: '1' }],
+        });
+        const photo = png(4, 3, [20, 120, 200]);
+        await openMenu(page, '质量管理', '验收管理');
+        await rows(page).first().waitFor();
+        const itemsOf = async () => {
+            const { records } = await api(page, 'GET', `/quality/cmisAcceptance/list?objectName=${encodeURIComponent(OBJECT)}`);
+            return api(page, 'GET', `/quality/cmisAcceptance/queryCmisAcceptanceItemByMainId?id=${records[0].id}`);
+        };
+        const openItems = async () => {
+            await rows(page).filter({ hasText: OBJECT }).getByRole('button', { name: '编辑' }).click();
+            const edit = page.getByRole('dialog', { name: '编辑' });
+            await edit.getByRole('tab', { name: '验收项目 (1)' }).click();
+            return { edit, grid: edit.getByRole('tabpanel', { name: /验收项目/ }) };
+        };
+
+        // empty: the pop-over says 未上传任何文件; a real file is uploaded in it and set by 确定
+        let { edit, grid } = await openItems();
+        const cell = () => grid.getByRole('gridcell', { name: '现场照片 第1行' });
+        await cell().click();
+        let pop = page.getByRole('dialog', { name: '现场照片 第1行' });
+        await pop.getByText('未上传任何文件').waitFor();
+        await pop.locator('input[type="file"]').setInputFiles({ name: '钢筋照片.png', mimeType: 'image/png', buffer: photo });
+        await pop.getByRole('link', { name: '钢筋照片.png', exact: true }).waitFor();
+        await screenshot(page, 'children-file-pop');
+        await pop.getByRole('button', { name: '确定' }).click();
+        await pop.waitFor({ state: 'detached' });
+        await cell().getByRole('link', { name: '下载 钢筋照片.png' }).waitFor();
+        await edit.getByRole('button', { name: '确定' }).click();
+        await edit.waitFor({ state: 'hidden' });
+        const [saved] = await itemsOf();
+        assert.match(saved.photos, /^temp\/\d{8}\/[0-9a-f]{16}_钢筋照片\.png$/);
+
+        // reopened: the file is there, and its link downloads the very bytes
+        ({ edit, grid } = await openItems());
+        const link = cell().getByRole('link', { name: '下载 钢筋照片.png' });
+        const href = await link.getAttribute('href');
+        const got = await page.request.get(new URL(href, page.url()).toString());
+        assert.equal(got.status(), 200);
+        assert.deepEqual(Buffer.from(await got.body()), photo);
+
+        // removed in the cell and saved: reopened, the pop-over says 未上传任何文件
+        await cell().getByRole('button', { name: '删除 钢筋照片.png' }).click();
+        if (await page.getByRole('dialog', { name: '现场照片 第1行' }).isVisible()) await page.keyboard.press('Escape');
+        await assert.doesNotReject(cell().getByText('点击上传').waitFor());
+        await edit.getByRole('button', { name: '确定' }).click();
+        await edit.waitFor({ state: 'hidden' });
+        assert.equal((await itemsOf())[0].photos ?? '', '');
+        ({ edit, grid } = await openItems());
+        await cell().click();
+        pop = page.getByRole('dialog', { name: '现场照片 第1行' });
+        await pop.getByText('未上传任何文件').waitFor();
+        await pop.getByRole('button', { name: '确定' }).click();
+        await page.locator('.aq-message', { hasText: '未上传任何文件' }).waitFor();
     }));
 });
