@@ -2,7 +2,7 @@
 // a parameter), previews it, searches it, a dictionary column shows its text; he defines one in the
 // form by SQL解析, opens its page by 功能测试 and exports it; a form's popup field (参建单位 联系人,
 // JPopup) fills two fields from a report row, for the owner; on a phone the preview is full screen
-// and the report page fits.
+// and the report page fits. 配置地址 of a report row shows its page's menu path and copies it.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -174,6 +174,40 @@ describe('Online报表', () => {
         for (const text of ['机构报表', '部门名称', '机构类别', '工程技术部', '公司']) assert.ok(xml.includes(text), text);
         assert.ok(!xml.includes('第一标段项目部'));
         assert.ok(xml.indexOf('A01A05') < xml.indexOf('A01A01'), 'in the order shown');
+    }));
+
+    test('配置地址 shows the menu path of a report and copies it; its page exports a real sheet', withPage('report-config-url', async page => {
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        const [head] = (await api(page, 'GET', '/online/cgreport/head/list?code=demo_user')).records.filter(r => r.code === 'demo_user');
+        await page.goto('/online/cgreport');
+        await rows(page).filter({ hasText: 'demo_user' }).getByRole('button', { name: '配置地址' }).click();
+        const dialog = page.getByRole('dialog', { name: '配置地址' });
+        const path = `/online/cgreportList/${head.id}`;
+        assert.equal(await dialog.getByLabel('菜单路径').inputValue(), path);
+        await dialog.getByText('modules/online/cgreport/auto/OnlCgreportAutoList').waitFor();
+        await screenshot(page, 'report-config-url');
+        await dialog.getByRole('button', { name: '复制' }).click();
+        await page.locator('.aq-message', { hasText: '已复制' }).waitFor();
+        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), path);
+        await dialog.getByRole('button', { name: '关闭' }).click();
+        await dialog.waitFor({ state: 'detached' });
+
+        // the path opens the report's page; 导出 saves a real .xlsx of its rows (its progress: useExport's vitest)
+        await page.goto(path);
+        await page.getByRole('heading', { name: '用户选择' }).waitFor();
+        await page.getByRole('table', { name: '用户选择' }).getByText('admin', { exact: true }).waitFor();
+        const button = page.getByRole('button', { name: '导出' });
+        const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+        assert.equal(download.suggestedFilename(), '用户选择.xlsx');
+        const zip = await readFile(await download.path());
+        assert.equal(zip.subarray(0, 2).toString(), 'PK');
+        const xml = sheetXml(zip);
+        // A1 holds the sheet's title; a row holds the admin's account
+        assert.match(xml, /<c r="A1"[^>]*>(?:<is><t[^>]*>|<v>)用户选择报表</);
+        assert.ok(xml.includes('>admin<'), 'the admin row');
+        await assert.doesNotReject(page.waitForFunction(() => [...document.querySelectorAll('button')].some(b => b.textContent.trim() === '导出' && !b.disabled)));
     }));
 
     test('the owner fills 参建单位 联系人 and 联系电话 from the report picker', withPage('report-popup', async page => {
