@@ -101,7 +101,9 @@ export const RouteGlobe = ({ scene, onState }: { scene: RouteScene; onState: (s:
         const positions = draw(widget, scene);
         if (positions.length > 0) {
             const sphere = BoundingSphere.fromPoints(positions);
-            const range = Math.max(sphere.radius * 2.4, 3000);
+            // the field of view spans the longer side: on a portrait screen the line needs more distance
+            const portrait = Math.max(1, el.clientHeight / Math.max(1, el.clientWidth));
+            const range = Math.max(sphere.radius * 2.4 * portrait, 3000);
             widget.camera.flyToBoundingSphere(sphere, { offset: new HeadingPitchRange(0, CesiumMath.toRadians(-40), range), duration: 1.5 });
         }
         // render on request only; until every entity's geometry is built (in the workers), ask for frames
