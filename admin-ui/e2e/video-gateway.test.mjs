@@ -3,13 +3,16 @@
 // on the HLS one (the demo's first camera plays it, to a signed-in user who sees that camera, the
 // session carried by the player), and plays cameras through a small stand-in gateway that serves
 // the clips under go2rtc's URL shapes (/api/stream.m3u8?src=…, POST /api/webrtc?src=…) and
-// ZLMediaKit's (/app/stream/hls.m3u8, /app/stream.live.flv). The go2rtc binary itself cannot be
-// built here (its module is not on the Go module proxy this machine reaches), so the gateway's
-// WebRTC answer is a refusal the tile must show; the offer it posts is checked.
+// ZLMediaKit's (/app/stream/hls.m3u8, /app/stream.live.flv); its WebRTC answer is a refusal the
+// tile must show, the offer it gets is checked. go2rtc's module is not on the Go module proxy CI
+// reaches, so a real go2rtc plays only when AQ_GO2RTC_BIN names a binary (built from its source):
+// then a camera plays through it by WebRTC (its ICE on a non-loopback address of this machine).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { createServer as createTcp } from 'node:net';
+import { writeFileSync } from 'node:fs';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -64,6 +67,47 @@ after(async () => {
     await new Promise(ok => (clip.gateway ? clip.gateway.close(ok) : ok()));
     if (clip.dir) rmSync(clip.dir, { recursive: true, force: true });
 });
+
+/** A real go2rtc (AQ_GO2RTC_BIN) whose stream cam1 is an ffmpeg test pattern, API and WebRTC on loopback. */
+const go2rtc = { bin: process.env.AQ_GO2RTC_BIN ?? '', proc: null, base: '', log: [], ip: '' };
+// headless Chromium offers no loopback ICE candidates: go2rtc's media port must be on an interface
+go2rtc.ip = Object.values(networkInterfaces()).flat().find(a => a && a.family === 'IPv4' && !a.internal)?.address ?? '';
+const freePort = () =>
+    new Promise(ok => {
+        const s = createTcp().listen(0, '127.0.0.1', () => {
+            const { port } = s.address();
+            s.close(() => ok(port));
+        });
+    });
+before(async () => {
+    if (!go2rtc.bin || !go2rtc.ip) return;
+    const [api, rtc] = [await freePort(), await freePort()];
+    const conf = join(clip.dir, 'go2rtc.yaml');
+    writeFileSync(conf, [
+        `api: { listen: "127.0.0.1:${api}", origin: "*" }`,
+        'rtsp: { listen: "" }',
+        'rtmp: { listen: "" }',
+        'srtp: { listen: "" }',
+        `webrtc: { listen: "${go2rtc.ip}:${rtc}", candidates: ["${go2rtc.ip}:${rtc}"], ice_servers: [] }`,
+        'streams:',
+        '  cam1: exec:ffmpeg -loglevel error -re -f lavfi -i testsrc=size=320x240:rate=10 -c:v libx264 -pix_fmt yuv420p -tune zerolatency -g 10 -f mpegts -',
+        '',
+    ].join('\n'));
+    go2rtc.proc = spawn(go2rtc.bin, ['-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] });
+    go2rtc.proc.stdout.on('data', d => go2rtc.log.push(String(d)));
+    go2rtc.proc.stderr.on('data', d => go2rtc.log.push(String(d)));
+    go2rtc.base = `http://127.0.0.1:${api}`;
+    for (let i = 0; ; i++) {
+        try {
+            if ((await fetch(`${go2rtc.base}/api`)).ok) break;
+        } catch {
+            /* not yet */
+        }
+        if (i > 100) throw new Error(`go2rtc did not start:\n${go2rtc.log.join('')}`);
+        await new Promise(r => setTimeout(r, 100));
+    }
+});
+after(() => go2rtc.proc?.kill('SIGKILL'));
 
 const env = browserSuite({ env: () => ({ AQ_DEMO_VIDEO_DIR: clip.dir }) });
 const { withPage } = env;
@@ -166,5 +210,23 @@ describe('视频监控: the demo stream and media gateways', () => {
         await page.locator(tileSel(zlmFlv.id)).getByRole('button', { name: /^重试/ }).waitFor();
         assert.deepEqual(refused.filter(m => !m.includes('127.0.0.1:9')), [], 'no Content-Security-Policy violation');
         await logout(page);
+    }));
+
+    test('a camera plays through a real go2rtc by WebRTC', { skip: !go2rtc.bin ? 'AQ_GO2RTC_BIN not set (go2rtc cannot be built from the module proxy)' : !go2rtc.ip && 'no non-loopback IPv4 address for WebRTC' }, withPage('video-go2rtc', async page => {
+        const refused = cspWatch(page);
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        const sections = await api(page, 'GET', '/section/cmisSection/nodeTreeList');
+        const sectionId = (sections.records ?? sections)[0].id;
+        for (const protocol of ['webrtc']) {
+            const name = `E2E-go2rtc-${protocol}${Date.now() % 100000}`;
+            await api(page, 'POST', '/camera/cmisCamera/add', { sectionId, status: '1', name, gateway: 'go2rtc', gatewayUrl: go2rtc.base, streamName: 'cam1', protocol });
+            const cam = (await api(page, 'GET', `/camera/cmisCamera/list?pageNo=1&pageSize=10&name=${encodeURIComponent(name)}`)).records.find(r => r.name === name);
+            await page.goto(`/analysis/video?camera=${cam.id}`);
+            await plays(page, cam.id);
+            if (protocol === 'webrtc') assert.ok(await page.locator(`${tileSel(cam.id)} video`).evaluate(v => v.srcObject instanceof MediaStream), 'the picture comes over the peer connection');
+            await screenshot(page, `video-go2rtc-${protocol}`);
+        }
+        assert.deepEqual(refused, [], 'no Content-Security-Policy violation');
     }));
 });

@@ -1,5 +1,5 @@
-// HLS: the browser's own where it has one (Safari, iOS), else hls.js (loaded on demand, so the
-// main bundle does not carry it). A stream of this server (the demo stream) always goes through
+// HLS: hls.js (loaded on demand, so the main bundle does not carry it) wherever Media Source
+// Extensions exist, else the browser's own (older iOS). A stream of this server (the demo stream) always goes through
 // hls.js, whose requests carry the session token.
 import { getToken } from '../../../app/storage';
 import { isApiUrl } from '../source';
@@ -25,7 +25,10 @@ export interface HlsOptions {
 export const startHls = (el: HTMLVideoElement, url: string, opt: HlsOptions, on: PlayerEvents): Stop => {
     let live = true;
     let hls: { destroy(): void } | null = null;
-    const native = !opt.session && !!el.canPlayType?.(HLS_MIME);
+    // hls.js wherever Media Source Extensions exist: a browser's own HLS where hls.js also runs
+    // may be partial (Chromium's plays a VOD clip but not a gateway's live playlist)
+    const mse = 'MediaSource' in window || 'ManagedMediaSource' in window;
+    const native = !opt.session && !mse && !!el.canPlayType?.(HLS_MIME);
     const unreachable = opt.gateway ? '网关无法连接或没有该视频流' : '视频流无法访问';
     const onNativeError = () => live && on.fail(opt.gateway ? unreachable : '视频流无法访问或格式不受支持');
 

@@ -200,4 +200,13 @@ describe('HLS of this server', () => {
         setup(other as unknown as XMLHttpRequest, 'http://elsewhere.test/jeecg-boot/x.ts');
         expect(other.setRequestHeader).not.toHaveBeenCalled();
     });
+
+    it("prefers hls.js to the browser's own HLS wherever Media Source Extensions exist", async () => {
+        vi.stubGlobal('MediaSource', class {});
+        vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+        const el = document.createElement('video');
+        startHls(el, 'http://gw.test/api/stream.m3u8?src=a', { gateway: true, session: false }, events());
+        await vi.waitFor(() => expect(hlsConfigs).toHaveLength(1));
+        expect(el.getAttribute('src')).toBeNull();
+    });
 });
