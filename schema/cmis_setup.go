@@ -396,7 +396,9 @@ func (CmisCamera) Fields() []ent.Field {
 		field.String("gateway").Default("hls").MaxRuneLen(10).
 			Annotations(crud.Field("接入方式").Dict("camera_gateway").Widget(crud.Select).Width(120)),
 		field.String("stream_url").Optional().MaxRuneLen(500).
-			Annotations(crud.Field("视频流地址").Pattern(crud.PatternURL).NotListed().ShownWhen("gateway", "hls")),
+			Annotations(crud.Field("视频流地址").Pattern(StreamURLPattern).
+				PatternMessage("视频流地址应为 http(s) 网址，或本服务器的演示视频路径（…/video/demo/文件名）").
+				NotListed().ShownWhen("gateway", "hls")),
 		field.String("gateway_url").Optional().MaxRuneLen(500).
 			Annotations(crud.Field("网关地址").Pattern(crud.PatternURL).NotListed().ShownWhen("gateway", "go2rtc", "zlm")),
 		field.String("stream_name").Optional().MaxRuneLen(200).
@@ -408,6 +410,11 @@ func (CmisCamera) Fields() []ent.Field {
 			Annotations(crud.Field("状态").Dict("camera_status").Query(crud.Exact).Widget(crud.Radio)),
 	}
 }
+
+// StreamURLPattern admits an http(s) URL or the path of the demo stream this
+// server serves itself (AQ_DEMO_VIDEO_DIR, under the configurable base path),
+// which the demo seed gives its first camera.
+const StreamURLPattern = `^(https?://[^\s/$.?#][^\s]*|(/[A-Za-z0-9_.-]+)*/video/demo/[A-Za-z0-9_.-]+\.m3u8)$`
 
 // CmisDirectory is the document folder tree (资料目录).
 type CmisDirectory struct{ ent.Schema }

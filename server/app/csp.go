@@ -133,7 +133,7 @@ func (p *policy) build(urls []string) string {
 	return strings.Join([]string{
 		"default-src 'self'",
 		"script-src 'self' 'wasm-unsafe-eval'", // WebAssembly (CesiumJS's decoders, /test/cesium); no JS eval
-		"style-src 'self' 'unsafe-inline'", // MUI's emotion injects styles
+		"style-src 'self' 'unsafe-inline'",     // MUI's emotion injects styles
 		src("img-src 'self' data: blob:", p.tiles, p.extra),
 		"font-src 'self' data:",
 		src("connect-src 'self' ws: wss:", cams, p.extra), // hls.js and mpegts.js fetch the stream, WebRTC posts its offer

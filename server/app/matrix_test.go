@@ -52,6 +52,12 @@ var samples = map[string]func(n int) string{
 	`^\d{6}$`:                       func(n int) string { return fmt.Sprintf("%06d", 440100+n%10) }, // area code
 	`^[0-9]{1,20}$`:                 func(n int) string { return fmt.Sprint(1000000 + n) },          // 企业微信 AgentId
 	schema.RoutePattern:             func(n int) string { return fmt.Sprintf("102.%d,25.1;102.6,25.%d", n%10, n%10) },
+	schema.StreamURLPattern: func(n int) string {
+		if n%2 == 0 {
+			return fmt.Sprintf("https://example.com/cam%d.m3u8", n)
+		}
+		return fmt.Sprintf("/jeecg-boot/video/demo/s%d.m3u8", n)
+	},
 	// 统一社会信用代码
 	`^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$`: func(n int) string { return fmt.Sprintf("91%06dMA0000000X", n) },
 }

@@ -47,6 +47,13 @@ func TestCameraGatewayRules(t *testing.T) {
 		// HLS 直连 needs nothing new; its protocol is HLS
 		add(t, s, admin, "/camera/cmisCamera", cam("直连", "gateway", "hls", "streamUrl", "https://cam.site.test/a.m3u8"))
 		add(t, s, admin, "/camera/cmisCamera", cam("直连无地址"))
+		// the demo stream's path is a 视频流地址 (the demo camera stays editable);
+		// no other path of this server is
+		add(t, s, admin, "/camera/cmisCamera", cam("演示流", "gateway", "hls", "streamUrl", "/jeecg-boot/video/demo/index.m3u8"))
+		for i, bad := range []string{"/jeecg-boot/sys/logout", "/jeecg-boot/video/demo/../sys/x.m3u8", "//evil.test/a.m3u8",
+			"/jeecg-boot/video/demo/index.ts", "rtsp://cam.site.test/a"} {
+			refused(cam("坏地址"+string(rune('A'+i)), "gateway", "hls", "streamUrl", bad), "视频流地址应为")
+		}
 		refused(cam("直连WebRTC", "gateway", "hls", "protocol", "webrtc"), "「播放协议」WebRTC 只能用于 go2rtc 网关")
 		refused(cam("直连FLV", "gateway", "hls", "protocol", "flv"), "「播放协议」HTTP-FLV 只能用于 ZLMediaKit 网关")
 

@@ -27,6 +27,9 @@ describe('sourceOf', () => {
         expect(isApiUrl('https://aq.site.test/jeecg-boot/video/demo/seg0.ts', ORIGIN, '/jeecg-boot')).toBe(true);
         expect(isApiUrl('https://other.test/jeecg-boot/video/demo/seg0.ts', ORIGIN, '/jeecg-boot')).toBe(false);
         expect(isApiUrl('https://aq.site.test/jeecg-booty/x', ORIGIN, '/jeecg-boot')).toBe(false);
+        // another API path is not the demo stream: no session for it
+        expect(isApiUrl('https://aq.site.test/jeecg-boot/sys/quartzJob/pause?jobClassName=x', ORIGIN, '/jeecg-boot')).toBe(false);
+        expect(of({ streamUrl: '/jeecg-boot/sys/logout' })).toMatchObject({ session: false });
     });
 
     it('plays a go2rtc camera by HLS or WebRTC', () => {

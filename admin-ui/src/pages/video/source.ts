@@ -20,11 +20,13 @@ export type CameraAccess = Pick<Camera, 'gateway' | 'streamUrl' | 'gatewayUrl' |
 const SAFE = /^[A-Za-z0-9_.-]+$/;
 const safe = (s: string) => SAFE.test(s) && !/^\.+$/.test(s);
 
-/** A URL of this server under the API base path (a path, or this origin). */
+/** A URL of the demo stream this server serves itself (AQ_DEMO_VIDEO_DIR), the only place a
+ * player sends the session token to: a camera whose 视频流地址 named another API path must not
+ * make every viewer's browser call it signed in. */
 export const isApiUrl = (url: string, origin: string = window.location.origin, apiBase: string = config.apiBase): boolean => {
     try {
         const u = new URL(url, origin);
-        const base = new URL(`${apiBase}/`, origin);
+        const base = new URL(`${apiBase}/video/demo/`, origin);
         return u.origin === base.origin && u.pathname.startsWith(base.pathname);
     } catch {
         return false;
