@@ -2,6 +2,8 @@ package app_test
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -136,5 +138,21 @@ func TestChildRowFiles(t *testing.T) {
 		require.Equal(t, 1, gone)
 		require.Equal(t, 200, status(contractor, shared))
 		require.Len(t, items(owner, first1), 1)
+
+		// More files than 现场照片 holds (MaxFiles 5) are refused, whatever the client sends.
+		six := make([]string, 6)
+		for i := range six {
+			six[i] = upload(supervisor, fmt.Sprintf("照片%d.png", i))
+		}
+		r = s.Do(t, "POST", api+"/add", supervisor, body(first.ID, "六张照片", item{"itemName": "钢筋", "photos": strings.Join(six, ",")}))
+		require.False(t, r.Success)
+		require.Equal(t, "验收项目第1行：现场照片最多上传5个文件", r.Message)
+		require.False(t, bound(six[0]), "nothing of a refused save is bound")
+		add(supervisor, body(first.ID, "五张照片", item{"itemName": "钢筋", "photos": strings.Join(six[1:], ",")}))
+		require.True(t, bound(six[1]))
+		gone, err = s.App.Files.CleanOrphans(context.Background(), -time.Minute)
+		require.NoError(t, err)
+		require.Equal(t, 1, gone, "the photo left out is an orphan")
+		require.Equal(t, 404, status(supervisor, six[0]))
 	})
 }

@@ -18,7 +18,8 @@ import (
 //
 //   - a save that puts a file in a field binds it (sys_file.bound), so the
 //     orphan cleaner never deletes it; a registered file the caller may not
-//     read (another section's) is refused, naming the field;
+//     read (another section's), and more files than the field's MaxFiles,
+//     are refused, naming the field;
 //   - a save that takes a file out of a field, and a child row removed from
 //     its parent's grid, release it: unbound, the cleaner deletes it, unless
 //     another record still holds it;
@@ -57,6 +58,7 @@ func filesOf(r *Resource, row any) map[string][]string {
 type fileChange struct {
 	f              Field
 	added, removed []string
+	kept           int // files in the field after the save
 }
 
 // fileChanges compares the file fields a save sends with the row before it
@@ -73,7 +75,7 @@ func fileChanges(r *Resource, values map[string]value, old any) []fileChange {
 		if text, isText := v.v.(string); isText && !v.clear {
 			now = SplitIDs(text)
 		}
-		ch := fileChange{f: f}
+		ch := fileChange{f: f, kept: len(now)}
 		for _, p := range now {
 			if !slices.Contains(before[f.Column], p) {
 				ch.added = append(ch.added, p)
@@ -93,6 +95,11 @@ func fileChanges(r *Resource, values map[string]value, old any) []fileChange {
 // caller may not read put into one of r's file fields.
 func (s *Service) checkAttach(ctx context.Context, tx *gen.Client, r *Resource, values map[string]value, old any) error {
 	for _, ch := range fileChanges(r, values, old) {
+		if ch.f.MaxFiles > 0 && ch.kept > ch.f.MaxFiles && len(ch.added) > 0 {
+			// the form keeps the latest n; a client that sends more is refused
+			// (a row already over a lowered limit may still be saved unchanged)
+			return httpx.Failf("%s最多上传%d个文件", ch.f.Label, ch.f.MaxFiles)
+		}
 		if err := s.mayAttach(ctx, tx, ch.f, ch.added); err != nil {
 			return err
 		}

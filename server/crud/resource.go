@@ -34,6 +34,7 @@ type Field struct {
 	PatternMessage string
 	Unique         bool
 	MaxLen         int
+	MaxFiles       int      // a file or image field: the most files it holds (0: no limit)
 	Min, Max       *float64 // bounds of a number field, both included
 	Precision      int      // a Decimal: digits of its numeric(p,s) column
 	Scale          int      // a Decimal: digits kept after the point (rounded half away from zero)

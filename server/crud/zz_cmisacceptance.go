@@ -64,7 +64,7 @@ var CmisAcceptance = &Resource{
 		{Field: query.Field{Name: "participants", Column: "participants", Kind: query.String, Label: "参加单位及人员"}, Widget: "textarea", Form: true, MaxLen: 1000},
 		{Field: query.Field{Name: "result", Column: "result", Kind: query.String, Label: "验收结果"}, Dict: "acceptance_result", Query: "exact", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 1, Default: true},
 		{Field: query.Field{Name: "conclusion", Column: "conclusion", Kind: query.String, Label: "验收结论"}, Widget: "textarea", Form: true, MaxLen: 2000},
-		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "附件"}, Widget: "file", Form: true, MaxLen: 1000},
+		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "附件"}, Widget: "file", Form: true, MaxLen: 1000, MaxFiles: 10},
 	},
 	Excel: []string{"engineeringId", "sectionId", "acceptanceType", "objectName", "divisionId", "acceptanceDate", "participants", "result", "conclusion", "createTime"},
 	Store: cmisAcceptanceStore{},

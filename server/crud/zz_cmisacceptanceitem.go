@@ -48,7 +48,7 @@ var CmisAcceptanceItem = &Resource{
 		{Field: query.Field{Name: "standard", Column: "standard", Kind: query.String, Label: "质量标准"}, List: true, Width: 200, Widget: "input", Form: true, MaxLen: 200},
 		{Field: query.Field{Name: "checkResult", Column: "check_result", Kind: query.String, Label: "检查结果"}, List: true, Width: 200, Widget: "input", Form: true, MaxLen: 200},
 		{Field: query.Field{Name: "grade", Column: "grade", Kind: query.String, Label: "结论"}, Dict: "quality_grade", List: true, Width: 90, Widget: "select", Form: true, MaxLen: 1, Default: true},
-		{Field: query.Field{Name: "photos", Column: "photos", Kind: query.String, Label: "现场照片"}, List: true, Width: 120, Widget: "file", Form: true, MaxLen: 2000},
+		{Field: query.Field{Name: "photos", Column: "photos", Kind: query.String, Label: "现场照片"}, List: true, Width: 120, Widget: "file", Form: true, MaxLen: 2000, MaxFiles: 5},
 	},
 	Excel: []string{"itemName", "standard", "checkResult", "grade", "createTime"},
 	Store: cmisAcceptanceItemStore{},

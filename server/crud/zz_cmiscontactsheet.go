@@ -56,7 +56,7 @@ var CmisContactSheet = &Resource{
 		{Field: query.Field{Name: "sendDate", Column: "send_date", Kind: query.Date, Label: "发文日期"}, Query: "range", List: true, Width: 110, Sortable: true, Widget: "date", Form: true, Required: true},
 		{Field: query.Field{Name: "content", Column: "content", Kind: query.String, Label: "联系内容"}, Widget: "textarea", Form: true, Required: true, MaxLen: 4000},
 		{Field: query.Field{Name: "reply", Column: "reply", Kind: query.String, Label: "回复意见"}, Widget: "textarea", Form: true, MaxLen: 4000},
-		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "附件"}, Widget: "file", Form: true, MaxLen: 2000},
+		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "附件"}, Widget: "file", Form: true, MaxLen: 2000, MaxFiles: 10},
 	},
 	Excel: []string{"engineeringId", "sectionId", "sheetNo", "subject", "fromUnit", "toUnit", "sendDate", "content", "reply", "createTime"},
 	Store: cmisContactSheetStore{},

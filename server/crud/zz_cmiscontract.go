@@ -64,7 +64,7 @@ var CmisContract = &Resource{
 		{Field: query.Field{Name: "signDate", Column: "sign_date", Kind: query.Date, Label: "签订日期"}, List: true, Width: 110, Widget: "date", Form: true, Nillable: true},
 		{Field: query.Field{Name: "startDate", Column: "start_date", Kind: query.Date, Label: "合同开工日期"}, List: true, Width: 110, Widget: "date", Form: true, Nillable: true},
 		{Field: query.Field{Name: "endDate", Column: "end_date", Kind: query.Date, Label: "合同完工日期"}, List: true, Width: 110, Widget: "date", Form: true, Nillable: true},
-		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "合同附件"}, Widget: "file", Form: true, MaxLen: 2000},
+		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "合同附件"}, Widget: "file", Form: true, MaxLen: 2000, MaxFiles: 10},
 		{Field: query.Field{Name: "remark", Column: "remark", Kind: query.String, Label: "备注"}, List: true, Widget: "input", Form: true, MaxLen: 500},
 	},
 	Excel: []string{"engineeringId", "sectionId", "contractNo", "name", "contractType", "partyA", "partyB", "amount", "currentAmount", "paidAmount", "signDate", "startDate", "endDate", "remark", "createTime"},

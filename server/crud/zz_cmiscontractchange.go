@@ -72,7 +72,7 @@ var CmisContractChange = &Resource{
 		{Field: query.Field{Name: "reason", Column: "reason", Kind: query.String, Label: "变更原因"}, Widget: "textarea", Form: true, Required: true, MaxLen: 2000},
 		{Field: query.Field{Name: "applyDate", Column: "apply_date", Kind: query.Date, Label: "申请日期"}, List: true, Width: 110, Widget: "date", Form: true, Nillable: true},
 		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "审批状态"}, Dict: "approval_status", Query: "exact", List: true, Width: 90, Widget: "select", MaxLen: 1, Default: true},
-		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "变更附件"}, Widget: "file", Form: true, MaxLen: 2000},
+		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "变更附件"}, Widget: "file", Form: true, MaxLen: 2000, MaxFiles: 10},
 	},
 	Excel: []string{"engineeringId", "sectionId", "contractId", "changeNo", "title", "amountChange", "reason", "applyDate", "status", "createTime"},
 	Store: cmisContractChangeStore{},

@@ -57,7 +57,7 @@ var CmisDesignAchievement = &Resource{
 		{Field: query.Field{Name: "designUnit", Column: "design_unit", Kind: query.String, Label: "设计单位"}, Dict: "cmis_supplier,name,id", List: true, Width: 160, Widget: "record", Form: true, MaxLen: 36},
 		{Field: query.Field{Name: "version", Column: "version", Kind: query.String, Label: "版本"}, List: true, Widget: "input", Form: true, MaxLen: 20},
 		{Field: query.Field{Name: "submitDate", Column: "submit_date", Kind: query.Date, Label: "提交日期"}, List: true, Width: 110, Widget: "date", Form: true, Nillable: true},
-		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "成果文件"}, Widget: "file", Form: true, MaxLen: 2000},
+		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "成果文件"}, Widget: "file", Form: true, MaxLen: 2000, MaxFiles: 10},
 		{Field: query.Field{Name: "remark", Column: "remark", Kind: query.String, Label: "备注"}, List: true, Widget: "input", Form: true, MaxLen: 500},
 	},
 	Excel: []string{"engineeringId", "sectionId", "name", "achievementType", "designUnit", "version", "submitDate", "remark", "createTime"},

@@ -75,7 +75,7 @@ var CmisDesignChange = &Resource{
 		{Field: query.Field{Name: "costImpact", Column: "cost_impact", Kind: query.Money, Label: "费用影响（元）"}, List: true, Width: 140, Widget: "money", Form: true},
 		{Field: query.Field{Name: "applyDate", Column: "apply_date", Kind: query.Date, Label: "提出日期"}, List: true, Width: 110, Widget: "date", Form: true, Nillable: true},
 		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "审批状态"}, Dict: "approval_status", Query: "exact", List: true, Width: 90, Widget: "select", MaxLen: 1, Default: true},
-		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "变更文件"}, Widget: "file", Form: true, MaxLen: 2000},
+		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "变更文件"}, Widget: "file", Form: true, MaxLen: 2000, MaxFiles: 10},
 	},
 	Excel: []string{"engineeringId", "sectionId", "changeNo", "title", "level", "reason", "costImpact", "applyDate", "status", "createTime"},
 	Store: cmisDesignChangeStore{},

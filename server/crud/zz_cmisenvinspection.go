@@ -57,7 +57,7 @@ var CmisEnvInspection = &Resource{
 		{Field: query.Field{Name: "items", Column: "items", Kind: query.String, Label: "检查项目"}, Dict: "env_item", List: true, Width: 160, Widget: "checkbox", Form: true, Required: true, MaxLen: 100},
 		{Field: query.Field{Name: "findings", Column: "findings", Kind: query.String, Label: "检查情况"}, Widget: "textarea", Form: true, MaxLen: 2000},
 		{Field: query.Field{Name: "rectifyRequired", Column: "rectify_required", Kind: query.String, Label: "需要整改"}, Dict: "yn", Query: "exact", List: true, Width: 80, Widget: "radio", Form: true, MaxLen: 1, Default: true},
-		{Field: query.Field{Name: "photos", Column: "photos", Kind: query.String, Label: "现场照片"}, Widget: "image", Form: true, MaxLen: 1000},
+		{Field: query.Field{Name: "photos", Column: "photos", Kind: query.String, Label: "现场照片"}, Widget: "image", Form: true, MaxLen: 1000, MaxFiles: 6},
 	},
 	Excel: []string{"engineeringId", "sectionId", "inspectDate", "inspector", "items", "findings", "rectifyRequired", "createTime"},
 	Store: cmisEnvInspectionStore{},

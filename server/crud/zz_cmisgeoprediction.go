@@ -65,7 +65,7 @@ var CmisGeoPrediction = &Resource{
 		{Field: query.Field{Name: "geology", Column: "geology", Kind: query.String, Label: "地质情况"}, Widget: "textarea", Form: true, MaxLen: 2000},
 		{Field: query.Field{Name: "advice", Column: "advice", Kind: query.String, Label: "施工建议"}, Widget: "textarea", Form: true, MaxLen: 2000},
 		{Field: query.Field{Name: "forecaster", Column: "forecaster", Kind: query.String, Label: "预报单位"}, List: true, Width: 120, Widget: "input", Form: true, MaxLen: 50},
-		{Field: query.Field{Name: "reportFile", Column: "report_file", Kind: query.String, Label: "预报报告"}, Widget: "file", Form: true, MaxLen: 500},
+		{Field: query.Field{Name: "reportFile", Column: "report_file", Kind: query.String, Label: "预报报告"}, Widget: "file", Form: true, MaxLen: 500, MaxFiles: 1},
 	},
 	Excel: []string{"engineeringId", "sectionId", "buildingId", "startChainage", "endChainage", "method", "predictDate", "rockClass", "groundwater", "riskLevel", "geology", "advice", "forecaster", "createTime"},
 	Store: cmisGeoPredictionStore{},

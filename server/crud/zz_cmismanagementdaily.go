@@ -59,7 +59,7 @@ var CmisManagementDaily = &Resource{
 		{Field: query.Field{Name: "recorder", Column: "recorder", Kind: query.String, Label: "记录人"}, Query: "like", List: true, Width: 90, Widget: "input", Form: true, MaxLen: 50},
 		{Field: query.Field{Name: "content", Column: "content", Kind: query.String, Label: "工作内容"}, List: true, Widget: "textarea", Form: true, Required: true, MaxLen: 4000},
 		{Field: query.Field{Name: "problems", Column: "problems", Kind: query.String, Label: "存在问题"}, Widget: "textarea", Form: true, MaxLen: 2000},
-		{Field: query.Field{Name: "photos", Column: "photos", Kind: query.String, Label: "现场照片"}, Widget: "image", Form: true, MaxLen: 1000},
+		{Field: query.Field{Name: "photos", Column: "photos", Kind: query.String, Label: "现场照片"}, Widget: "image", Form: true, MaxLen: 1000, MaxFiles: 6},
 	},
 	Excel: []string{"engineeringId", "sectionId", "logDate", "weather", "temperature", "recorder", "content", "problems", "createTime"},
 	Store: cmisManagementDailyStore{},

@@ -53,7 +53,7 @@ var CmisProjectData = &Resource{
 		{Field: query.Field{Name: "name", Column: "name", Kind: query.String, Label: "资料名称"}, Query: "like", List: true, Width: 220, Widget: "input", Form: true, Required: true, MaxLen: 200},
 		{Field: query.Field{Name: "documentNo", Column: "document_no", Kind: query.String, Label: "资料编号"}, Query: "like", List: true, Width: 130, Widget: "input", Form: true, MaxLen: 100},
 		{Field: query.Field{Name: "fileDate", Column: "file_date", Kind: query.Date, Label: "归档日期"}, List: true, Width: 110, Widget: "date", Form: true, Nillable: true},
-		{Field: query.Field{Name: "files", Column: "files", Kind: query.String, Label: "资料文件"}, List: true, Widget: "file", Form: true, MaxLen: 2000},
+		{Field: query.Field{Name: "files", Column: "files", Kind: query.String, Label: "资料文件"}, List: true, Widget: "file", Form: true, MaxLen: 2000, MaxFiles: 10},
 		{Field: query.Field{Name: "remark", Column: "remark", Kind: query.String, Label: "备注"}, List: true, Widget: "input", Form: true, MaxLen: 500},
 	},
 	Excel: []string{"engineeringId", "sectionId", "directoryId", "name", "documentNo", "fileDate", "remark", "createTime"},

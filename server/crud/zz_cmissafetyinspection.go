@@ -58,7 +58,7 @@ var CmisSafetyInspection = &Resource{
 		{Field: query.Field{Name: "location", Column: "location", Kind: query.String, Label: "检查部位"}, List: true, Widget: "input", Form: true, MaxLen: 200},
 		{Field: query.Field{Name: "findings", Column: "findings", Kind: query.String, Label: "检查情况"}, Widget: "textarea", Form: true, MaxLen: 2000},
 		{Field: query.Field{Name: "rectifyRequired", Column: "rectify_required", Kind: query.String, Label: "需要整改"}, Dict: "yn", Query: "exact", List: true, Width: 80, Widget: "radio", Form: true, MaxLen: 1, Default: true},
-		{Field: query.Field{Name: "photos", Column: "photos", Kind: query.String, Label: "现场照片"}, Widget: "image", Form: true, MaxLen: 1000},
+		{Field: query.Field{Name: "photos", Column: "photos", Kind: query.String, Label: "现场照片"}, Widget: "image", Form: true, MaxLen: 1000, MaxFiles: 6},
 	},
 	Excel: []string{"engineeringId", "sectionId", "inspectDate", "inspectType", "inspector", "location", "findings", "rectifyRequired", "createTime"},
 	Store: cmisSafetyInspectionStore{},

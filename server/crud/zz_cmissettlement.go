@@ -75,7 +75,7 @@ var CmisSettlement = &Resource{
 		{Field: query.Field{Name: "difference", Column: "difference", Kind: query.Money, Label: "审减金额（元）"}, List: true, Width: 140, Widget: "money"},
 		{Field: query.Field{Name: "settleDate", Column: "settle_date", Kind: query.Date, Label: "结算日期"}, List: true, Width: 110, Widget: "date", Form: true, Nillable: true},
 		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "审批状态"}, Dict: "approval_status", Query: "exact", List: true, Width: 90, Widget: "select", MaxLen: 1, Default: true},
-		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "结算资料"}, Widget: "file", Form: true, MaxLen: 2000},
+		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "结算资料"}, Widget: "file", Form: true, MaxLen: 2000, MaxFiles: 10},
 	},
 	Excel: []string{"engineeringId", "sectionId", "contractId", "settleType", "submittedAmount", "auditedAmount", "difference", "settleDate", "status", "createTime"},
 	Store: cmisSettlementStore{},

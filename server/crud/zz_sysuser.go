@@ -44,7 +44,7 @@ var SysUser = &Resource{
 		{Field: query.Field{Name: "username", Column: "username", Kind: query.String, Label: "用户账号"}, Query: "like", List: true, Width: 120, Sortable: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 100, Immutable: true, DictText: true, ExcelTitle: "登录账号"},
 		{Field: query.Field{Name: "realname", Column: "realname", Kind: query.String, Label: "用户姓名"}, Query: "like", List: true, Width: 100, Widget: "input", Form: true, Required: true, MaxLen: 100, DictText: true, ExcelTitle: "真实名称"},
 		{Field: query.Field{Name: "password", Column: "password", Kind: query.String, Label: "登录密码"}, Widget: "password", Form: true, Required: true, MaxLen: 255, Immutable: true, Secret: true},
-		{Field: query.Field{Name: "avatar", Column: "avatar", Kind: query.String, Label: "头像"}, Widget: "image", Form: true, MaxLen: 255, Nillable: true},
+		{Field: query.Field{Name: "avatar", Column: "avatar", Kind: query.String, Label: "头像"}, Widget: "image", Form: true, MaxLen: 255, MaxFiles: 1, Nillable: true},
 		{Field: query.Field{Name: "birthday", Column: "birthday", Kind: query.Date, Label: "生日"}, Widget: "date", Form: true, Nillable: true},
 		{Field: query.Field{Name: "sex", Column: "sex", Kind: query.Int, Label: "性别"}, Dict: "sex", Query: "exact", List: true, Width: 80, Widget: "radio", Form: true, Nillable: true},
 		{Field: query.Field{Name: "email", Column: "email", Kind: query.String, Label: "邮箱"}, Widget: "input", Form: true, Pattern: "e", Unique: true, MaxLen: 45, Nillable: true},
