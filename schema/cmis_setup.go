@@ -414,7 +414,7 @@ func (CmisCamera) Fields() []ent.Field {
 // StreamURLPattern admits an http(s) URL or the path of the demo stream this
 // server serves itself (AQ_DEMO_VIDEO_DIR, under the configurable base path),
 // which the demo seed gives its first camera.
-const StreamURLPattern = `^(https?://[^\s/$.?#][^\s]*|(/[A-Za-z0-9_.-]+)*/video/demo/[A-Za-z0-9_.-]+\.m3u8)$`
+const StreamURLPattern = `^([Hh][Tt][Tt][Pp][Ss]?://[^\s/$.?#][^\s]*|(/[A-Za-z0-9_.-]+)*/video/demo/[A-Za-z0-9_.-]+\.m3u8)$`
 
 // CmisDirectory is the document folder tree (资料目录).
 type CmisDirectory struct{ ent.Schema }

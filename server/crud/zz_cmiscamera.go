@@ -59,7 +59,7 @@ var CmisCamera = &Resource{
 		{Field: query.Field{Name: "longitude", Column: "longitude", Kind: query.Float, Label: "经度"}, List: true, Width: 110, Widget: "number", Form: true, Nillable: true},
 		{Field: query.Field{Name: "latitude", Column: "latitude", Kind: query.Float, Label: "纬度"}, List: true, Width: 110, Widget: "number", Form: true, Nillable: true},
 		{Field: query.Field{Name: "gateway", Column: "gateway", Kind: query.String, Label: "接入方式"}, Dict: "camera_gateway", List: true, Width: 120, Widget: "select", Form: true, MaxLen: 10, Default: true},
-		{Field: query.Field{Name: "streamUrl", Column: "stream_url", Kind: query.String, Label: "视频流地址"}, Widget: "input", Form: true, Pattern: "^(https?://[^\\s/$.?#][^\\s]*|(/[A-Za-z0-9_.-]+)*/video/demo/[A-Za-z0-9_.-]+\\.m3u8)$", PatternMessage: "视频流地址应为 http(s) 网址，或本服务器的演示视频路径（…/video/demo/文件名）", MaxLen: 500},
+		{Field: query.Field{Name: "streamUrl", Column: "stream_url", Kind: query.String, Label: "视频流地址"}, Widget: "input", Form: true, Pattern: "^([Hh][Tt][Tt][Pp][Ss]?://[^\\s/$.?#][^\\s]*|(/[A-Za-z0-9_.-]+)*/video/demo/[A-Za-z0-9_.-]+\\.m3u8)$", PatternMessage: "视频流地址应为 http(s) 网址，或本服务器的演示视频路径（…/video/demo/文件名）", MaxLen: 500},
 		{Field: query.Field{Name: "gatewayUrl", Column: "gateway_url", Kind: query.String, Label: "网关地址"}, Widget: "input", Form: true, Pattern: "url", MaxLen: 500},
 		{Field: query.Field{Name: "streamName", Column: "stream_name", Kind: query.String, Label: "流名称"}, Widget: "input", Form: true, MaxLen: 200},
 		{Field: query.Field{Name: "protocol", Column: "protocol", Kind: query.String, Label: "播放协议"}, Dict: "camera_protocol", Widget: "select", Form: true, MaxLen: 10, Default: true},

@@ -96,7 +96,7 @@ export const config: CrudResourceConfig = {
             "type": "string",
             "widget": "input",
             "form": true,
-            "pattern": "^(https?://[^\\s/$.?#][^\\s]*|(/[A-Za-z0-9_.-]+)*/video/demo/[A-Za-z0-9_.-]+\\.m3u8)$",
+            "pattern": "^([Hh][Tt][Tt][Pp][Ss]?://[^\\s/$.?#][^\\s]*|(/[A-Za-z0-9_.-]+)*/video/demo/[A-Za-z0-9_.-]+\\.m3u8)$",
             "patternMessage": "视频流地址应为 http(s) 网址，或本服务器的演示视频路径（…/video/demo/文件名）",
             "maxLength": 500,
             "shownWhen": {
