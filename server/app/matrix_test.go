@@ -265,6 +265,42 @@ func editable(r *crud.Resource) (crud.Field, bool) {
 	return crud.Field{}, false
 }
 
+// matrixUser adds the user "matrix" (password Matrix123), whose role holds
+// every permission while each generated menu restricts it to the rows its
+// user created, and signs him in.
+func matrixUser(t *testing.T, s *testenv.Server, admin string) string {
+	t.Helper()
+	ctx := auth.SystemContext(context.Background())
+	c := s.App.DB.Client
+	// The matrix role holds every permission; each generated menu restricts it
+	// to the rows its user created.
+	rep := s.Do(t, "POST", "/sys/role/add", admin, map[string]any{"roleName": "矩阵", "roleCode": "matrix"})
+	require.True(t, rep.Success, rep.Message)
+	var role struct{ ID string }
+	rep.Decode(t, &role)
+	perms, err := c.SysPermission.Query().IDs(ctx)
+	require.NoError(t, err)
+	ruled := map[string]string{}
+	for _, r := range crud.Resources() {
+		if !r.Menu {
+			continue // dictionary items live under the dictionary's menu
+		}
+		rule, err := c.SysPermissionDataRule.Create().SetPermissionID(r.MenuID).SetRuleName("本人创建").
+			SetRuleColumn("createBy").SetRuleConditions("=").SetRuleValue("#{sys_user_code}").Save(ctx)
+		require.NoError(t, err)
+		ruled[r.MenuID] = rule.ID
+	}
+	for _, p := range perms {
+		require.NoError(t, c.SysRolePermission.Create().SetRoleID(role.ID).SetPermissionID(p).
+			SetDataRuleIds(ruled[p]).Exec(ctx), p)
+	}
+	require.NoError(t, s.App.Perm.Changed(ctx))
+	rep = s.Do(t, "POST", "/sys/user/add", admin, map[string]any{
+		"username": "matrix", "realname": "矩阵", "password": "Matrix123", "selectedroles": role.ID})
+	require.True(t, rep.Success, rep.Message)
+	return s.Token(t, "matrix", "Matrix123")
+}
+
 // TestEveryResourceMatrix runs add → list → queryById → edit → export →
 // delete on every generated resource, as the admin and as a user whose every
 // menu carries a data rule (only what he created), on both databases.
@@ -277,33 +313,7 @@ func TestEveryResourceMatrix(t *testing.T) {
 		c := s.App.DB.Client
 		matrixSetup(t, s)
 
-		// The matrix role holds every permission; each generated menu restricts it
-		// to the rows its user created.
-		rep := s.Do(t, "POST", "/sys/role/add", admin, map[string]any{"roleName": "矩阵", "roleCode": "matrix"})
-		require.True(t, rep.Success, rep.Message)
-		var role struct{ ID string }
-		rep.Decode(t, &role)
-		perms, err := c.SysPermission.Query().IDs(ctx)
-		require.NoError(t, err)
-		ruled := map[string]string{}
-		for _, r := range crud.Resources() {
-			if !r.Menu {
-				continue // dictionary items live under the dictionary's menu
-			}
-			rule, err := c.SysPermissionDataRule.Create().SetPermissionID(r.MenuID).SetRuleName("本人创建").
-				SetRuleColumn("createBy").SetRuleConditions("=").SetRuleValue("#{sys_user_code}").Save(ctx)
-			require.NoError(t, err)
-			ruled[r.MenuID] = rule.ID
-		}
-		for _, p := range perms {
-			require.NoError(t, c.SysRolePermission.Create().SetRoleID(role.ID).SetPermissionID(p).
-				SetDataRuleIds(ruled[p]).Exec(ctx), p)
-		}
-		require.NoError(t, s.App.Perm.Changed(ctx))
-		rep = s.Do(t, "POST", "/sys/user/add", admin, map[string]any{
-			"username": "matrix", "realname": "矩阵", "password": "Matrix123", "selectedroles": role.ID})
-		require.True(t, rep.Success, rep.Message)
-		ruledUser := s.Token(t, "matrix", "Matrix123")
+		ruledUser := matrixUser(t, s, admin)
 
 		seq := 0
 		for _, r := range crud.Resources() {

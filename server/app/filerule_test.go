@@ -1,0 +1,97 @@
+package app_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"aqueduct/server/crud"
+	"aqueduct/server/seed"
+	"aqueduct/server/testenv"
+)
+
+// TestEveryFileFieldFollowsItsRecord: for every file and image field of every
+// business record and of its child rows, on both databases, a file the admin
+// keeps in a record is served to him, and neither served to nor attachable by
+// a user who may not see that record — the matrix user, who holds every right
+// but sees only what he created, and a user with no rights at all — while the
+// matrix user's own upload goes into his own record and is served to him.
+// System records' files (an avatar, a notice's attachment) are the tenant's
+// and stay out of this rule.
+func TestEveryFileFieldFollowsItsRecord(t *testing.T) {
+	t.Parallel()
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		matrixSetup(t, s)
+		ruled := matrixUser(t, s, admin)
+		rep := s.Do(t, "POST", "/sys/user/add", admin, map[string]any{"username": "nobody", "realname": "无权", "password": "Nobody123"})
+		require.True(t, rep.Success, rep.Message)
+		nobody := s.Token(t, "nobody", "Nobody123")
+
+		status := func(tok, path string) int {
+			res, _ := download(t, s, tok, "/sys/common/static/"+escapePath(path))
+			return res.StatusCode
+		}
+		upload := func(tok, name string) string {
+			r := uploadFile(t, s, tok, name, pngBytes(t))
+			require.True(t, r.Success, r.Message)
+			return r.Message
+		}
+		n, fields := 0, 0
+		for _, page := range crud.Resources() {
+			if !page.Business() || page.ReadOnly {
+				continue
+			}
+			tables := []*crud.Resource{page}
+			for _, ch := range page.Children {
+				tables = append(tables, ch.Resource)
+			}
+			for _, r := range tables {
+				for _, f := range r.Fields {
+					if f.Widget != "file" && f.Widget != "image" || !f.Form {
+						continue
+					}
+					fields++
+					t.Run(r.Key+"."+f.Name, func(t *testing.T) {
+						// body is an add of page whose record (or first child row) holds path in f.
+						body := func(path string) map[string]any {
+							n++
+							main := matrixBody(t, s, admin, page, 600+n)
+							row := main
+							for _, ch := range page.Children {
+								if ch.Resource == r {
+									row = matrixBody(t, s, admin, r, 700+n)
+									main[ch.ListKey] = []map[string]any{row}
+								}
+							}
+							row[f.Name] = path
+							return main
+						}
+						base := "/" + page.Prefix
+						theirs := upload(admin, fmt.Sprintf("%s-%s.png", r.Key, f.Name))
+						rep := s.Do(t, "POST", base+"/add", admin, body(theirs))
+						require.True(t, rep.Success, rep.Message)
+
+						require.Equal(t, 200, status(admin, theirs), "the admin reads the file of his record")
+						require.Equal(t, 404, status(ruled, theirs), "a file of a record he may not see is not served")
+						require.Equal(t, 404, status(nobody, theirs), "nor to a user without rights")
+
+						rep = s.Do(t, "POST", base+"/add", ruled, body(theirs))
+						require.False(t, rep.Success, "another's file cannot be attached")
+						require.Contains(t, rep.Message, f.Label+"：文件「")
+						require.Contains(t, rep.Message, "」不存在或无权使用，请重新上传")
+
+						mine := upload(ruled, "本人.png")
+						rep = s.Do(t, "POST", base+"/add", ruled, body(mine))
+						require.True(t, rep.Success, rep.Message)
+						require.Equal(t, 200, status(ruled, mine), "his own upload in his own record")
+						require.Equal(t, 404, status(nobody, mine))
+					})
+				}
+			}
+		}
+		require.GreaterOrEqual(t, fields, 16, "the business file fields of the schema (16 today; a new one is looped over too)")
+	})
+}
