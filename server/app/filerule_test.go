@@ -1,11 +1,15 @@
 package app_test
 
 import (
+	"context"
 	"fmt"
+	"net/url"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
+	"aqueduct/ent/sysfile"
+	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
@@ -16,7 +20,9 @@ import (
 // keeps in a record is served to him, and neither served to nor attachable by
 // a user who may not see that record — the matrix user, who holds every right
 // but sees only what he created, and a user with no rights at all — while the
-// matrix user's own upload goes into his own record and is served to him.
+// matrix user's own upload goes into his own record and is served to him;
+// deleting that record releases the file, read by him alone till the
+// cleaner takes it.
 // System records' files (an avatar, a notice's attachment) are the tenant's
 // and stay out of this rule.
 func TestEveryFileFieldFollowsItsRecord(t *testing.T) {
@@ -33,6 +39,9 @@ func TestEveryFileFieldFollowsItsRecord(t *testing.T) {
 		status := func(tok, path string) int {
 			res, _ := download(t, s, tok, "/sys/common/static/"+escapePath(path))
 			return res.StatusCode
+		}
+		bound := func(path string) bool {
+			return s.App.DB.Client.SysFile.Query().Where(sysfile.Path(path)).OnlyX(auth.SystemContext(context.Background())).Bound
 		}
 		upload := func(tok, name string) string {
 			r := uploadFile(t, s, tok, name, pngBytes(t))
@@ -88,6 +97,18 @@ func TestEveryFileFieldFollowsItsRecord(t *testing.T) {
 						require.True(t, rep.Success, rep.Message)
 						require.Equal(t, 200, status(ruled, mine), "his own upload in his own record")
 						require.Equal(t, 404, status(nobody, mine))
+
+						// Deleted, the record releases the file (the cleaner takes it); till
+						// then only its uploader reads it.
+						var added struct{ ID string }
+						rep.Decode(t, &added)
+						require.True(t, bound(mine))
+						rep = s.Do(t, "DELETE", base+"/delete?id="+url.QueryEscape(added.ID), ruled, nil)
+						require.True(t, rep.Success, rep.Message)
+						require.False(t, bound(mine), "a deleted record's file is released")
+						require.Equal(t, 200, status(ruled, mine), "the uploader still reads it")
+						require.Equal(t, 404, status(nobody, mine))
+						require.Equal(t, 404, status(admin, mine), "a deleted record shows its file to nobody else")
 					})
 				}
 			}

@@ -145,14 +145,9 @@ func (s *Service) saveChildren(ctx context.Context, tx *gen.Client, r *Resource,
 			}
 		}
 		if len(gone) > 0 {
-			var held []any // what the removed rows held in file fields, released once they are gone
-			if len(fileFields(c.Resource)) > 0 {
-				if held, err = c.Store.List(ctx, tx, func(sel *sql.Selector) {
-					sel.Where(sql.In(sel.C("id"), Anys(gone)...))
-					under(sel)
-				}, c.order, MaxChildRows, 0); err != nil {
-					return err
-				}
+			held, err := heldRows(ctx, tx, c.Resource, "id", gone, under) // released once they are gone
+			if err != nil {
+				return err
 			}
 			if _, err := c.Store.Delete(ctx, tx, gone, under); err != nil {
 				return err
@@ -197,8 +192,9 @@ func rowError(c Child, i int, err error) error {
 	return err
 }
 
-// deleteChildren deletes the rows of the parents about to be deleted.
-func deleteChildren(ctx context.Context, tx *gen.Client, r *Resource, mainIDs []string) error {
+// deleteChildren deletes the rows of the parents about to be deleted and
+// releases the files they held.
+func (s *Service) deleteChildren(ctx context.Context, tx *gen.Client, r *Resource, mainIDs []string) error {
 	in := Anys(mainIDs)
 	for _, c := range r.Children {
 		ids, err := c.Store.Strings(ctx, tx, func(sel *sql.Selector) { sel.Where(sql.In(sel.C(c.MainColumn), in...)) }, "id")
@@ -208,7 +204,14 @@ func deleteChildren(ctx context.Context, tx *gen.Client, r *Resource, mainIDs []
 			}
 			continue
 		}
+		held, err := heldRows(ctx, tx, c.Resource, "id", ids, nil)
+		if err != nil {
+			return err
+		}
 		if _, err := c.Store.Delete(ctx, tx, ids, nil); err != nil {
+			return err
+		}
+		if err := s.releaseRows(ctx, tx, c.Resource, held); err != nil {
 			return err
 		}
 	}

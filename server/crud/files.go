@@ -8,6 +8,7 @@ import (
 
 	gen "aqueduct/ent"
 	"aqueduct/ent/sysfile"
+	"aqueduct/schema"
 	"aqueduct/server/httpx"
 	"aqueduct/server/viewer"
 )
@@ -20,12 +21,13 @@ import (
 //     orphan cleaner never deletes it; a registered file the caller may not
 //     read (another section's), and more files than the field's MaxFiles,
 //     are refused, naming the field;
-//   - a save that takes a file out of a field, and a child row removed from
-//     its parent's grid, release it: unbound, the cleaner deletes it, unless
-//     another record still holds it;
+//   - a save that takes a file out of a field, a child row removed from its
+//     parent's grid, and a deleted record (with its rows) release it:
+//     unbound, the cleaner deletes it, unless another record still holds it;
 //   - a file held by a business record (or a child row of one) is read only
 //     by its uploader or by who may see one of the records holding it
-//     (MayReadFile, asked by server/files before serving).
+//     (MayReadFile, asked by server/files before serving); one held only by
+//     deleted records is read by its uploader alone.
 
 // fileFields are r's file and image fields.
 func fileFields(r *Resource) []Field {
@@ -149,7 +151,7 @@ func (s *Service) mayAttach(ctx context.Context, tx *gen.Client, f Field, paths 
 
 // releaseFiles unbinds the paths no record holds any more (the orphan
 // cleaner then deletes them). Every record of the tenant counts, whoever
-// may see it.
+// may see it; a deleted one (del_flag) no longer holds its files.
 func (s *Service) releaseFiles(ctx context.Context, tx *gen.Client, paths []string) error {
 	if len(paths) == 0 {
 		return nil
@@ -171,8 +173,30 @@ func (s *Service) releaseFiles(ctx context.Context, tx *gen.Client, paths []stri
 	return tx.SysFile.Update().Where(sysfile.PathIn(free...)).SetBound(false).Exec(ctx)
 }
 
-// releaseRows releases the files of child rows about to be deleted: called
-// after they are gone, with what they held.
+// heldRows are the rows of r with the given ids as ctx sees them, loaded
+// before a delete when r has file fields (nil otherwise), for releaseRows.
+func heldRows(ctx context.Context, tx *gen.Client, r *Resource, col string, ids []string, where Where) ([]any, error) {
+	if len(fileFields(r)) == 0 || len(ids) == 0 {
+		return nil, nil
+	}
+	var rows []any
+	for chunk := range slices.Chunk(ids, 500) {
+		got, err := r.Store.List(ctx, tx, func(sel *sql.Selector) {
+			sel.Where(sql.In(sel.C(col), Anys(chunk)...))
+			if where != nil {
+				where(sel)
+			}
+		}, func(*sql.Selector) {}, len(chunk), 0)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, got...)
+	}
+	return rows, nil
+}
+
+// releaseRows releases the files of rows deleted: called after they are
+// gone, with what they held.
 func (s *Service) releaseRows(ctx context.Context, tx *gen.Client, r *Resource, rows []any) error {
 	var paths []string
 	for _, row := range rows {
@@ -233,7 +257,9 @@ func (s *Service) mayRead(ctx context.Context, c *gen.Client, f *gen.SysFile) (b
 	if v.System || (v.Username != "" && f.CreateBy == v.Username) {
 		return true, nil
 	}
-	all, err := s.holders(viewer.Unscoped(ctx), c, f.Path, true)
+	// deleted records count here: their files, released, are read by their
+	// uploader alone until the cleaner takes them
+	all, err := s.holders(schema.WithDeleted(viewer.Unscoped(ctx)), c, f.Path, true)
 	if err != nil || len(all) == 0 {
 		return err == nil, err
 	}

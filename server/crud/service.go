@@ -763,7 +763,11 @@ func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
 		if err := s.othersAmong(ctx, tx, r, ids, where); err != nil {
 			return err
 		}
-		if err := deleteChildren(ctx, tx, r, ids); err != nil {
+		held, err := heldRows(ctx, tx, r, r.Fields[0].Column, ids, where)
+		if err != nil {
+			return err
+		}
+		if err := s.deleteChildren(ctx, tx, r, ids); err != nil {
 			return err
 		}
 		if s.hooks(r).BeforeDelete != nil {
@@ -778,7 +782,7 @@ func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
 		if n == 0 {
 			return httpx.Fail("未找到对应数据")
 		}
-		return nil
+		return s.releaseRows(ctx, tx, r, held)
 	})
 }
 
