@@ -11,7 +11,6 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysdepart"
-	"aqueduct/ent/sysdepartpermission"
 	"aqueduct/ent/sysdepartrole"
 	"aqueduct/ent/sysdepartrolepermission"
 	"aqueduct/ent/sysdepartroleuser"
@@ -20,7 +19,6 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
-	"aqueduct/server/jsontime"
 	"aqueduct/server/viewer"
 )
 
@@ -392,164 +390,13 @@ func (s *Service) deptTree(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	rows, err := s.departGrants(ctx, d.ID)
+	held, err := DeptRole.bound(s, ctx, holder{depart: d.ID})
 	if err != nil {
 		return err
 	}
-	held := map[string]bool{}
-	for _, r := range rows {
-		held[r.PermissionID] = true
-	}
-	out, err := s.tree(ctx, func(id string) bool { return held[id] })
+	out, err := s.tree(ctx, held.holds)
 	if err != nil {
 		return err
 	}
 	return httpx.OK(c, out)
-}
-
-func (s *Service) deptRolePermissions(c *echo.Context) error {
-	ctx := c.Request().Context()
-	r, err := s.deptRole(ctx, c.QueryParam("roleId"))
-	if err != nil {
-		return err
-	}
-	ids, err := s.Client.SysDepartRolePermission.Query().Where(sysdepartrolepermission.RoleID(r.ID)).
-		Select(sysdepartrolepermission.FieldPermissionID).Strings(auth.SystemContext(ctx))
-	if err != nil {
-		return err
-	}
-	if ids == nil {
-		ids = []string{}
-	}
-	return httpx.OK(c, ids)
-}
-
-// saveDeptRolePermission applies the screen's diff to a department role:
-// only what its department holds, each grant with the department's rules.
-func (s *Service) saveDeptRolePermission(c *echo.Context) error {
-	var b struct {
-		RoleID            string `json:"roleId"`
-		PermissionIDs     string `json:"permissionIds"`
-		LastPermissionIDs string `json:"lastpermissionIds"`
-	}
-	if err := httpx.BindJSON(c, &b); err != nil {
-		return err
-	}
-	ctx := c.Request().Context()
-	r, err := s.deptRole(ctx, b.RoleID)
-	if err != nil {
-		return err
-	}
-	sys := auth.SystemContext(ctx)
-	current, err := s.Client.SysDepartRolePermission.Query().Where(sysdepartrolepermission.RoleID(r.ID)).
-		Select(sysdepartrolepermission.FieldPermissionID).Strings(sys)
-	if err != nil {
-		return err
-	}
-	add, drop := diff(b.PermissionIDs, b.LastPermissionIDs, current)
-	if len(add) == 0 && len(drop) == 0 {
-		return httpx.OKMsg(c, "保存成功！", nil)
-	}
-	rows, err := s.departGrants(ctx, r.DepartID)
-	if err != nil {
-		return err
-	}
-	dept := map[string]string{}
-	for _, g := range rows {
-		dept[g.PermissionID] = g.DataRuleIds
-	}
-	held := func(id string) bool { _, ok := dept[id]; return ok }
-	if err := s.mayAdd(ctx, add, held, "部门没有该权限，不能授予部门角色：%s"); err != nil {
-		return err
-	}
-	at, ip := jsontime.Now(), c.RealIP()
-	err = s.inTx(ctx, func(tx *ent.Client) error {
-		if len(drop) > 0 {
-			if _, err := tx.SysDepartRolePermission.Delete().Where(sysdepartrolepermission.RoleID(r.ID),
-				sysdepartrolepermission.PermissionIDIn(drop...)).Exec(sys); err != nil {
-				return err
-			}
-		}
-		for _, id := range add {
-			if err := tx.SysDepartRolePermission.Create().SetDepartID(r.DepartID).SetRoleID(r.ID).
-				SetPermissionID(id).SetDataRuleIds(dept[id]).SetOperateDate(at).SetOperateIP(ip).Exec(sys); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	if err := s.Perm.Changed(ctx); err != nil {
-		return err
-	}
-	return httpx.OKMsg(c, "保存成功！", nil)
-}
-
-// deptRoleDataRules answers the rules of a menu and those the role holds.
-func (s *Service) deptRoleDataRules(c *echo.Context) error {
-	r, err := s.deptRole(c.Request().Context(), c.Param("roleId"))
-	if err != nil {
-		return err
-	}
-	menuID := c.Param("permissionId")
-	return s.dataRulesReply(c, menuID, func(ctx context.Context) (string, error) {
-		g, err := s.Client.SysDepartRolePermission.Query().Where(sysdepartrolepermission.RoleID(r.ID),
-			sysdepartrolepermission.PermissionID(menuID)).First(ctx)
-		if err != nil {
-			return "", err
-		}
-		return g.DataRuleIds, nil
-	})
-}
-
-// saveDeptRoleDataRules sets a role's rules on one of its menus: never fewer
-// than its department's.
-func (s *Service) saveDeptRoleDataRules(c *echo.Context) error {
-	var b struct {
-		PermissionID string `json:"permissionId"`
-		RoleID       string `json:"roleId"`
-		DataRuleIDs  string `json:"dataRuleIds"`
-	}
-	if err := httpx.BindJSON(c, &b); err != nil {
-		return err
-	}
-	ctx := c.Request().Context()
-	r, err := s.deptRole(ctx, b.RoleID)
-	if err != nil {
-		return err
-	}
-	sys := auth.SystemContext(ctx)
-	g, err := s.Client.SysDepartRolePermission.Query().Where(sysdepartrolepermission.RoleID(r.ID),
-		sysdepartrolepermission.PermissionID(b.PermissionID)).First(sys)
-	if ent.IsNotFound(err) {
-		return httpx.Fail("请先保存部门角色菜单权限!")
-	}
-	if err != nil {
-		return err
-	}
-	ids, err := s.ruleIDsOf(ctx, b.PermissionID, b.DataRuleIDs)
-	if err != nil {
-		return err
-	}
-	dg, err := s.Client.SysDepartPermission.Query().Where(sysdepartpermission.DepartID(r.DepartID),
-		sysdepartpermission.PermissionID(b.PermissionID)).First(sys)
-	if err != nil && !ent.IsNotFound(err) {
-		return err
-	}
-	if dg != nil {
-		for _, id := range crud.SplitIDs(dg.DataRuleIds) {
-			if !slices.Contains(ids, id) {
-				return httpx.Fail("不能去掉部门的数据规则")
-			}
-		}
-	}
-	if err := s.Client.SysDepartRolePermission.UpdateOne(g).SetDataRuleIds(strings.Join(ids, ",")).Exec(sys); err != nil {
-		return err
-	}
-	if err := s.Perm.Changed(ctx); err != nil {
-		return err
-	}
-	return httpx.OKMsg(c, "保存成功!", nil)
 }

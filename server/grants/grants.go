@@ -14,11 +14,9 @@ import (
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysrole"
-	"aqueduct/ent/sysrolepermission"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
-	"aqueduct/server/jsontime"
 	"aqueduct/server/perm"
 )
 
@@ -62,20 +60,20 @@ func (s *Service) Routes(r *httpx.Routes) {
 	// The tree of what the caller may grant, to a role or to a department.
 	r.GET("/sys/permission/queryTreeList", httpx.AnyOf(AuthCode, DepartAuthCode), s.treeList)
 	r.GET("/sys/role/queryTreeList", httpx.AnyOf(AuthCode, DepartAuthCode), s.treeList)
-	r.GET("/sys/permission/queryRolePermission", AuthCode, s.rolePermissions)
-	r.POST("/sys/permission/saveRolePermission", AuthCode, s.saveRolePermission)
-	r.GET("/sys/role/datarule/:permissionId/:roleId", AuthCode, s.roleDataRules)
-	r.POST("/sys/role/datarule", AuthCode, s.saveRoleDataRules)
+	r.GET("/sys/permission/queryRolePermission", AuthCode, s.readGrants(Role))
+	r.POST("/sys/permission/saveRolePermission", AuthCode, s.saveGrants(Role))
+	r.GET("/sys/role/datarule/:permissionId/:roleId", AuthCode, s.readDataRules(Role))
+	r.POST("/sys/role/datarule", AuthCode, s.saveDataRules(Role))
 	r.GET("/sys/permission/getPermRuleListByPermId", MenuListCode, s.rulesOfMenu)
 	r.GET("/sys/permission/queryPermissionRule", MenuListCode, s.queryRules)
 	r.POST("/sys/permission/addPermissionRule", RuleCode, s.addRule)
 	r.PUT("/sys/permission/editPermissionRule", RuleCode, s.editRule)
 	r.DELETE("/sys/permission/deletePermissionRule", RuleCode, s.deleteRule)
 
-	r.GET("/sys/permission/queryDepartPermission", DepartAuthCode, s.departPermissions)
-	r.POST("/sys/permission/saveDepartPermission", DepartAuthCode, s.saveDepartPermission)
-	r.GET("/sys/sysDepartPermission/datarule/:permissionId/:departId", DepartAuthCode, s.departDataRules)
-	r.POST("/sys/sysDepartPermission/datarule", DepartAuthCode, s.saveDepartDataRules)
+	r.GET("/sys/permission/queryDepartPermission", DepartAuthCode, s.readGrants(Depart))
+	r.POST("/sys/permission/saveDepartPermission", DepartAuthCode, s.saveGrants(Depart))
+	r.GET("/sys/sysDepartPermission/datarule/:permissionId/:departId", DepartAuthCode, s.readDataRules(Depart))
+	r.POST("/sys/sysDepartPermission/datarule", DepartAuthCode, s.saveDataRules(Depart))
 
 	r.GET("/sys/sysDepartRole/list", DepartRoleCode, s.deptRoleList)
 	r.POST("/sys/sysDepartRole/add", DepartRoleCode, s.addDeptRole)
@@ -88,11 +86,11 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/sys/sysDepartRole/getDeptRoleList", DepartRoleCode, s.deptRoleOptions)
 	r.GET("/sys/sysDepartRole/getDeptRoleByUserId", DepartRoleCode, s.userDeptRoles)
 	r.POST("/sys/sysDepartRole/deptRoleUserAdd", DepartRoleCode, s.deptRoleUserAdd)
-	r.GET("/sys/sysDepartRole/datarule/:permissionId/:departId/:roleId", DepartRoleCode, s.deptRoleDataRules)
-	r.POST("/sys/sysDepartRole/datarule", DepartRoleCode, s.saveDeptRoleDataRules)
+	r.GET("/sys/sysDepartRole/datarule/:permissionId/:departId/:roleId", DepartRoleCode, s.readDataRules(DeptRole))
+	r.POST("/sys/sysDepartRole/datarule", DepartRoleCode, s.saveDataRules(DeptRole))
 	r.GET("/sys/sysDepartPermission/queryTreeListForDeptRole", DepartRoleCode, s.deptTree)
-	r.GET("/sys/sysDepartPermission/queryDeptRolePermission", DepartRoleCode, s.deptRolePermissions)
-	r.POST("/sys/sysDepartPermission/saveDeptRolePermission", DepartRoleCode, s.saveDeptRolePermission)
+	r.GET("/sys/sysDepartPermission/queryDeptRolePermission", DepartRoleCode, s.readGrants(DeptRole))
+	r.POST("/sys/sysDepartPermission/saveDeptRolePermission", DepartRoleCode, s.saveGrants(DeptRole))
 }
 
 // TreeModel is a node of queryTreeList (JeecgBoot's TreeModel).
@@ -179,99 +177,6 @@ func (s *Service) role(ctx context.Context, id string) (*ent.SysRole, error) {
 		return nil, httpx.Fail("未找到对应角色")
 	}
 	return r, err
-}
-
-func (s *Service) rolePermissions(c *echo.Context) error {
-	ctx := c.Request().Context()
-	r, err := s.role(ctx, c.QueryParam("roleId"))
-	if err != nil {
-		return err
-	}
-	ids, err := s.Client.SysRolePermission.Query().Where(sysrolepermission.RoleID(r.ID)).
-		Select(sysrolepermission.FieldPermissionID).Strings(auth.SystemContext(ctx))
-	if err != nil {
-		return err
-	}
-	if ids == nil {
-		ids = []string{}
-	}
-	return httpx.OK(c, ids)
-}
-
-// saveRolePermission applies the diff between what the screen loaded
-// (lastpermissionIds) and what it sends: new grants are added, dropped ones
-// removed, kept ones keep their data rules.
-func (s *Service) saveRolePermission(c *echo.Context) error {
-	var b struct {
-		RoleID            string `json:"roleId"`
-		PermissionIDs     string `json:"permissionIds"`
-		LastPermissionIDs string `json:"lastpermissionIds"`
-	}
-	if err := httpx.BindJSON(c, &b); err != nil {
-		return err
-	}
-	ctx := c.Request().Context()
-	r, err := s.role(ctx, b.RoleID)
-	if err != nil {
-		return err
-	}
-	sys := auth.SystemContext(ctx)
-	current, err := s.Client.SysRolePermission.Query().Where(sysrolepermission.RoleID(r.ID)).
-		Select(sysrolepermission.FieldPermissionID).Strings(sys)
-	if err != nil {
-		return err
-	}
-	add, drop := diff(b.PermissionIDs, b.LastPermissionIDs, current)
-	if len(add) == 0 && len(drop) == 0 {
-		return httpx.OKMsg(c, "保存成功！", nil)
-	}
-	h, err := s.holdings(ctx)
-	if err != nil {
-		return err
-	}
-	if err := h.mayChangeRole(ctx, s.Client, r.ID); err != nil {
-		return err
-	}
-	if err := s.mayAdd(ctx, add, h.holds, "不能授予您自己没有的权限：%s"); err != nil {
-		return err
-	}
-	own, err := perm.KeepOwn(ctx, s.Client, AuthCode, LockoutMsg)
-	if err != nil {
-		return err
-	}
-	tx, err := s.Client.Tx(sys)
-	if err != nil {
-		return err
-	}
-	at, ip := jsontime.Now(), c.RealIP()
-	err = func() error {
-		if len(drop) > 0 {
-			if _, err := tx.SysRolePermission.Delete().
-				Where(sysrolepermission.RoleID(r.ID), sysrolepermission.PermissionIDIn(drop...)).Exec(sys); err != nil {
-				return err
-			}
-		}
-		for _, id := range add {
-			// A granter limited by data rules passes them on: the role is never wider than him.
-			err := tx.SysRolePermission.Create().SetRoleID(r.ID).SetPermissionID(id).
-				SetDataRuleIds(strings.Join(h.rulesOn(id), ",")).SetOperateDate(at).SetOperateIP(ip).Exec(sys)
-			if err != nil {
-				return err
-			}
-		}
-		return own.Kept(ctx, tx.Client())
-	}()
-	if err != nil {
-		_ = tx.Rollback()
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return err
-	}
-	if err := s.Perm.Changed(ctx); err != nil {
-		return err
-	}
-	return httpx.OKMsg(c, "保存成功！", nil)
 }
 
 // diff compares what a screen sends (now, csv) with what it loaded (last,

@@ -11,7 +11,6 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
-	"aqueduct/ent/sysrolepermission"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
@@ -246,74 +245,4 @@ func (s *Service) flag(ctx context.Context, menuID string) error {
 		return err
 	}
 	return s.Perm.Changed(ctx)
-}
-
-// roleDataRules answers the rules of a menu and those the role holds.
-func (s *Service) roleDataRules(c *echo.Context) error {
-	r, err := s.role(c.Request().Context(), c.Param("roleId"))
-	if err != nil {
-		return err
-	}
-	menuID := c.Param("permissionId")
-	return s.dataRulesReply(c, menuID, func(ctx context.Context) (string, error) {
-		g, err := s.Client.SysRolePermission.Query().
-			Where(sysrolepermission.RoleID(r.ID), sysrolepermission.PermissionID(menuID)).First(ctx)
-		if err != nil {
-			return "", err
-		}
-		return g.DataRuleIds, nil
-	})
-}
-
-// saveRoleDataRules sets the data rules a role holds on one of its menus.
-func (s *Service) saveRoleDataRules(c *echo.Context) error {
-	var b struct {
-		PermissionID string `json:"permissionId"`
-		RoleID       string `json:"roleId"`
-		DataRuleIDs  string `json:"dataRuleIds"`
-	}
-	if err := httpx.BindJSON(c, &b); err != nil {
-		return err
-	}
-	ctx := c.Request().Context()
-	r, err := s.role(ctx, b.RoleID)
-	if err != nil {
-		return err
-	}
-	sys := auth.SystemContext(ctx)
-	g, err := s.Client.SysRolePermission.Query().
-		Where(sysrolepermission.RoleID(r.ID), sysrolepermission.PermissionID(b.PermissionID)).First(sys)
-	if ent.IsNotFound(err) {
-		return httpx.Fail("请先保存角色菜单权限!")
-	}
-	if err != nil {
-		return err
-	}
-	ids := crud.SplitIDs(b.DataRuleIDs)
-	if len(ids) > 0 {
-		// Only rules of this menu.
-		ids, err = s.Client.SysPermissionDataRule.Query().
-			Where(syspermissiondatarule.IDIn(ids...), syspermissiondatarule.PermissionID(b.PermissionID)).
-			Order(syspermissiondatarule.ByCreateTime(), syspermissiondatarule.ByID()).IDs(sys)
-		if err != nil {
-			return err
-		}
-	}
-	h, err := s.holdings(ctx)
-	if err != nil {
-		return err
-	}
-	if err := h.mayChangeRole(ctx, s.Client, r.ID); err != nil {
-		return err
-	}
-	if !h.covers(b.PermissionID, ids) {
-		return httpx.Fail("不能去掉限制您自己的数据规则")
-	}
-	if err := s.Client.SysRolePermission.UpdateOne(g).SetDataRuleIds(strings.Join(ids, ",")).Exec(sys); err != nil {
-		return err
-	}
-	if err := s.Perm.Changed(ctx); err != nil {
-		return err
-	}
-	return httpx.OKMsg(c, "保存成功!", nil)
 }

@@ -6,9 +6,6 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/syspermission"
-	"aqueduct/ent/sysrole"
-	"aqueduct/ent/sysrolepermission"
-	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
 	"aqueduct/server/viewer"
@@ -51,8 +48,8 @@ func (o Own) Kept(ctx context.Context, tx *ent.Client) error {
 	return nil
 }
 
-// Reaches reports whether the user holds, through his roles of the tenant of
-// ctx and his department roles, a permission row carrying code together with
+// Reaches reports whether the user holds (UserHoldings: his roles of the
+// tenant of ctx and his department roles) a permission row carrying code together with
 // every menu above it: a button is of no use without the page it sits on.
 func Reaches(ctx context.Context, c *ent.Client, userID, code string) (bool, error) {
 	sys := auth.SystemContext(ctx)
@@ -72,27 +69,9 @@ func Reaches(ctx context.Context, c *ent.Client, userID, code string) (bool, err
 	if len(carriers) == 0 {
 		return false, nil
 	}
-	roles, err := c.SysRole.Query().Where(sysrole.HasUserRolesWith(sysuserrole.UserID(userID))).IDs(ctx)
+	held, err := UserHoldings(ctx, c, userID)
 	if err != nil {
 		return false, err
-	}
-	held := map[string]bool{}
-	if len(roles) > 0 {
-		ids, err := c.SysRolePermission.Query().Where(sysrolepermission.RoleIDIn(roles...)).
-			Select(sysrolepermission.FieldPermissionID).Strings(sys)
-		if err != nil {
-			return false, err
-		}
-		for _, id := range ids {
-			held[id] = true
-		}
-	}
-	dgrants, err := DepartRoleGrants(ctx, c, userID)
-	if err != nil {
-		return false, err
-	}
-	for _, g := range dgrants {
-		held[g.PermissionID] = true
 	}
 	for _, id := range carriers {
 		ok := true
@@ -102,7 +81,7 @@ func Reaches(ctx context.Context, c *ent.Client, userID, code string) (bool, err
 			if _, exists := parent[id]; !exists {
 				break
 			}
-			ok = held[id]
+			ok = held.Holds(id)
 			id = parent[id]
 		}
 		if ok {

@@ -11,9 +11,6 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/syspermission"
-	"aqueduct/ent/sysrole"
-	"aqueduct/ent/sysrolepermission"
-	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
 	"aqueduct/server/viewer"
@@ -51,30 +48,14 @@ type UserPermissions struct {
 	AllAuth []AllAuth        `json:"allAuth"`
 }
 
-// Granted returns the permission rows the user holds through roles and
-// department roles of the request's tenant, ordered by sort_no.
+// Granted returns the permission rows the user holds (UserHoldings: roles
+// and department roles of the request's tenant), ordered by sort_no.
 func (s *Service) Granted(ctx context.Context, userID string) ([]*ent.SysPermission, error) {
-	roleIDs, err := s.client.SysRole.Query().
-		Where(sysrole.HasUserRolesWith(sysuserrole.UserID(userID))).IDs(ctx)
-	if err != nil {
+	h, err := UserHoldings(ctx, s.client, userID)
+	if err != nil || len(h) == 0 {
 		return nil, err
 	}
-	// What his department roles hold counts as much as his roles.
-	dgrants, err := DepartRoleGrants(ctx, s.client, userID)
-	if err != nil {
-		return nil, err
-	}
-	if len(roleIDs) == 0 && len(dgrants) == 0 {
-		return nil, nil
-	}
-	dids := make([]string, len(dgrants))
-	for i, g := range dgrants {
-		dids[i] = g.PermissionID
-	}
-	return s.client.SysPermission.Query().
-		Where(syspermission.Or(
-			syspermission.HasRolePermissionsWith(sysrolepermission.RoleIDIn(roleIDs...)),
-			syspermission.IDIn(dids...))).
+	return s.client.SysPermission.Query().Where(syspermission.IDIn(h.IDs()...)).
 		Order(ent.Asc(syspermission.FieldSortNo), ent.Asc(syspermission.FieldID)).
 		All(ctx)
 }
