@@ -1,0 +1,4 @@
+package auth
+
+// AdminRoleCode is the built-in administrators' role.
+const AdminRoleCode = "admin"
