@@ -11,6 +11,7 @@ import (
 	gen "aqueduct/ent"
 	"aqueduct/ent/intercept"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/softdelete"
 	"aqueduct/server/viewer"
 )
 
@@ -121,23 +122,10 @@ type queryRule func(context.Context, ent.Query) error
 
 func (f queryRule) EvalQuery(ctx context.Context, q ent.Query) error { return f(ctx, q) }
 
-type softDeleteKey struct{}
-
-// WithDeleted returns a context whose queries also see soft-deleted rows
-// (recycle bin) and whose deletes remove rows for good.
-func WithDeleted(ctx context.Context) context.Context {
-	return context.WithValue(ctx, softDeleteKey{}, true)
-}
-
-func withDeleted(ctx context.Context) bool {
-	v, _ := ctx.Value(softDeleteKey{}).(bool)
-	return v
-}
-
 // Interceptors of SoftDeleteMixin: hide del_flag=1 rows.
 func (SoftDeleteMixin) Interceptors() []ent.Interceptor {
 	return []ent.Interceptor{intercept.TraverseFunc(func(ctx context.Context, q intercept.Query) error {
-		if !withDeleted(ctx) {
+		if !softdelete.Included(ctx) {
 			q.WhereP(sql.FieldEQ("del_flag", 0))
 		}
 		return nil
@@ -148,7 +136,7 @@ func (SoftDeleteMixin) Interceptors() []ent.Interceptor {
 func (SoftDeleteMixin) Hooks() []ent.Hook {
 	return []ent.Hook{func(next ent.Mutator) ent.Mutator {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
-			if !m.Op().Is(ent.OpDelete|ent.OpDeleteOne) || withDeleted(ctx) {
+			if !m.Op().Is(ent.OpDelete|ent.OpDeleteOne) || softdelete.Included(ctx) {
 				return next.Mutate(ctx, m)
 			}
 			mx, ok := m.(interface {

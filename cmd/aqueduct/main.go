@@ -93,7 +93,7 @@ func newLogger(level string) *slog.Logger {
 }
 
 func serve(ctx context.Context, cfg config.Config, log *slog.Logger, demo bool) error {
-	a, err := app.New(ctx, cfg, log, app.Options{Demo: demo})
+	a, err := app.New(ctx, cfg, log, app.Options{Seed: seed.Seeder{}, Demo: demo})
 	if err != nil {
 		return err
 	}

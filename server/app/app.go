@@ -3,6 +3,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"log/slog"
@@ -17,6 +18,7 @@ import (
 	"github.com/labstack/echo/v5/middleware"
 
 	adminui "aqueduct/admin-ui"
+	"aqueduct/ent"
 	"aqueduct/server/auth"
 	"aqueduct/server/cache"
 	"aqueduct/server/category"
@@ -45,7 +47,6 @@ import (
 	"aqueduct/server/project"
 	"aqueduct/server/report"
 	"aqueduct/server/rowcount"
-	"aqueduct/server/seed"
 	"aqueduct/server/system"
 	"aqueduct/server/thirdlogin"
 	"aqueduct/server/usersetting"
@@ -88,8 +89,24 @@ type App struct {
 	released func()
 }
 
+// Seeder writes a database's data at start. The composition root passes
+// server/seed's (seed.Seeder), so that the server does not import the seed.
+type Seeder interface {
+	// Base writes what is missing of the base data (built-in menus,
+	// dictionaries, the admin role and user); with adminPassword empty it
+	// gives a new admin a random password and returns it.
+	Base(ctx context.Context, c *ent.Client, adminPassword string) (generated string, err error)
+	// DemoAdminPassword is the admin's password of a new demo database when
+	// none is configured (AQ_ADMIN_PASSWORD).
+	DemoAdminPassword() string
+	// Demo adds what is missing of the demo data; a videoURL not empty is
+	// the demo stream the demo camera shows.
+	Demo(ctx context.Context, c *ent.Client, videoURL string) error
+}
+
 // Options adjust New for the command line and for tests.
 type Options struct {
+	Seed      Seeder         // the base and demo data; required unless Copied
 	Demo      bool           // add demo data
 	SMSSender auth.SMSSender // default: the log
 	// Copied: the database is a copy of one this binary has just set up with
@@ -184,37 +201,42 @@ func seedData(ctx context.Context, d *db.DB, cfg config.Config, opt Options) (ge
 	if opt.Copied {
 		return "", nil
 	}
+	if opt.Seed == nil {
+		return "", errors.New("seed: no seeder given (app.Options.Seed)")
+	}
 	adminPassword := cfg.AdminPassword
 	if adminPassword == "" && opt.Demo {
-		adminPassword = seed.DemoAdminPassword
+		adminPassword = opt.Seed.DemoAdminPassword()
 	}
-	if generated, err = seed.Base(ctx, d.Client, adminPassword); err != nil {
+	if generated, err = opt.Seed.Base(ctx, d.Client, adminPassword); err != nil {
 		return "", fmt.Errorf("seed: %w", err)
 	}
-	if err := crud.EnsureMenus(ctx, d.Client, seed.AdminRoleCode); err != nil {
+	if err := crud.EnsureMenus(ctx, d.Client, auth.AdminRoleCode); err != nil {
 		return "", fmt.Errorf("menus: %w", err)
 	}
 	// 授权 and 数据规则 buttons hang under generated menus: after EnsureMenus.
-	if err := grants.EnsureButtons(ctx, d.Client, seed.AdminRoleCode); err != nil {
+	if err := grants.EnsureButtons(ctx, d.Client, auth.AdminRoleCode); err != nil {
 		return "", fmt.Errorf("grant buttons: %w", err)
 	}
-	if err := notice.EnsureButtons(ctx, d.Client, seed.AdminRoleCode); err != nil {
+	if err := notice.EnsureButtons(ctx, d.Client, auth.AdminRoleCode); err != nil {
 		return "", fmt.Errorf("announcement buttons: %w", err)
 	}
-	if err := perm.EnsureButtons(ctx, d.Client, seed.AdminRoleCode, workflow.Menus); err != nil {
+	if err := dashboard.EnsureButtons(ctx, d.Client, auth.AdminRoleCode); err != nil {
+		return "", fmt.Errorf("dashboard buttons: %w", err)
+	}
+	if err := perm.EnsureButtons(ctx, d.Client, auth.AdminRoleCode, workflow.Menus); err != nil {
 		return "", fmt.Errorf("workflow menus: %w", err)
 	}
-	if err := perm.EnsureButtons(ctx, d.Client, seed.AdminRoleCode, report.Buttons); err != nil {
+	if err := perm.EnsureButtons(ctx, d.Client, auth.AdminRoleCode, report.Buttons); err != nil {
 		return "", fmt.Errorf("report buttons: %w", err)
 	}
 	if opt.Demo {
-		if err := seed.Demo(ctx, d.Client); err != nil {
-			return "", fmt.Errorf("demo data: %w", err)
-		}
+		videoURL := ""
 		if cfg.DemoVideoDir != "" {
-			if err := seed.DemoVideo(ctx, d.Client, demovideo.URL(cfg.BasePath)); err != nil {
-				return "", fmt.Errorf("demo video: %w", err)
-			}
+			videoURL = demovideo.URL(cfg.BasePath)
+		}
+		if err := opt.Seed.Demo(ctx, d.Client, videoURL); err != nil {
+			return "", fmt.Errorf("demo data: %w", err)
 		}
 	}
 	return generated, nil

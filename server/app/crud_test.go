@@ -403,8 +403,8 @@ func TestGeneratedButtonPermissions(t *testing.T) {
 		require.Equal(t, "depart:add", btn.Perms)
 		require.NoError(t, c.SysPermission.UpdateOneID("m-depart").SetName("机构管理").SetSortNo(9).SetCustomized(true).Exec(ctx))
 		require.NoError(t, c.SysPermission.UpdateOneID("m-role").SetName("改了但未标记").Exec(ctx))
-		require.NoError(t, crud.EnsureMenus(ctx, c, seed.AdminRoleCode)) // what the next start does
-		require.NoError(t, crud.EnsureMenus(ctx, c, seed.AdminRoleCode))
+		require.NoError(t, crud.EnsureMenus(ctx, c, auth.AdminRoleCode)) // what the next start does
+		require.NoError(t, crud.EnsureMenus(ctx, c, auth.AdminRoleCode))
 		m, err := c.SysPermission.Get(ctx, "m-depart")
 		require.NoError(t, err)
 		require.Equal(t, "机构管理", m.Name)

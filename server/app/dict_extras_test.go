@@ -9,9 +9,9 @@ import (
 
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
-	"aqueduct/schema"
 	"aqueduct/server/auth"
 	"aqueduct/server/seed"
+	"aqueduct/server/softdelete"
 	"aqueduct/server/testenv"
 )
 
@@ -70,7 +70,7 @@ func TestDictRecycleBin(t *testing.T) {
 		require.True(t, s.Do(t, "DELETE", "/sys/dict/delete?id="+id, admin, nil).Success)
 		r = s.Do(t, "DELETE", "/sys/dict/deletePhysic/"+id, admin, nil)
 		require.True(t, r.Success, r.Message)
-		ctx := schema.WithDeleted(auth.SystemContext(context.Background()))
+		ctx := softdelete.WithDeleted(auth.SystemContext(context.Background()))
 		c := s.App.DB.Client
 		require.False(t, c.SysDict.Query().Where(sysdict.ID(id)).ExistX(ctx))
 		require.False(t, c.SysDictItem.Query().Where(sysdictitem.DictID(id)).ExistX(ctx))

@@ -145,7 +145,7 @@ func TestRoleGrants(t *testing.T) {
 		r = save(eng, insp, []string{"m-permission"}, nil)
 		require.False(t, r.Success)
 		require.Equal(t, "不能授予您自己没有的权限：菜单管理", r.Message)
-		r = save(eng, roleID(seed.AdminRoleCode), nil, []string{"m-user"})
+		r = save(eng, roleID(auth.AdminRoleCode), nil, []string{"m-user"})
 		require.False(t, r.Success, "the admin role holds more than the engineer")
 		r = save(eng, insp, []string{"m-user"}, nil)
 		require.True(t, r.Success, r.Message)

@@ -16,6 +16,7 @@ import (
 
 	gen "aqueduct/ent"
 	"aqueduct/ent/intercept"
+	"aqueduct/server/auth"
 	"aqueduct/server/excel"
 	"aqueduct/server/excel/exceltest"
 	"aqueduct/server/seed"
@@ -122,7 +123,7 @@ func TestExportConcurrencyCaps(t *testing.T) {
 		s := testenv.Start(t, db)
 		ctx := context.Background()
 		for _, u := range []string{"exporter2", "exporter3"} {
-			_, err := seed.CreateUser(ctx, s.App.DB.Client, u, u, "Export123", seed.AdminRoleCode)
+			_, err := seed.CreateUser(ctx, s.App.DB.Client, u, u, "Export123", auth.AdminRoleCode)
 			require.NoError(t, err)
 		}
 		require.NoError(t, s.App.Perm.Changed(ctx))

@@ -28,7 +28,7 @@ func TestNoSelfLockout(t *testing.T) {
 		ctx := auth.SystemContext(context.Background())
 		c := s.App.DB.Client
 		adminTok := s.Token(t, "admin", seed.DemoAdminPassword)
-		adminRole, engRole := roleID(t, s, seed.AdminRoleCode), roleID(t, s, "engineer")
+		adminRole, engRole := roleID(t, s, auth.AdminRoleCode), roleID(t, s, "engineer")
 		admin, eng := userRow(t, s, "admin"), userRow(t, s, "engineer")
 		held := func(role string) []string {
 			ids, err := c.SysRolePermission.Query().Where(sysrolepermission.RoleID(role)).

@@ -10,9 +10,9 @@ import (
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
-	"aqueduct/schema"
 	"aqueduct/server/auth"
 	"aqueduct/server/seed"
+	"aqueduct/server/softdelete"
 	"aqueduct/server/testenv"
 )
 
@@ -89,7 +89,7 @@ func TestRoleMembers(t *testing.T) {
 
 		// With it, only roles he could hold, and only to users he may manage.
 		grantTo(t, s, roleID(t, s, "engineer"), roleButtons, nil)
-		adminRole := roleID(t, s, seed.AdminRoleCode)
+		adminRole := roleID(t, s, auth.AdminRoleCode)
 		r = s.Do(t, "POST", "/sys/user/addSysUserRole", eng, map[string]any{"roleId": adminRole, "userIdList": []string{m2}})
 		require.Equal(t, "不能授予角色「管理员」：它的权限超出了您自己的权限", r.Message)
 		admin := userRow(t, s, "admin")
@@ -189,7 +189,7 @@ func TestUserRecycleBin(t *testing.T) {
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, "删除成功!", r.Message)
 		require.Empty(t, bin())
-		require.False(t, c.SysUser.Query().Where(sysuser.ID(rb2)).ExistX(schema.WithDeleted(ctx)), "gone for good")
+		require.False(t, c.SysUser.Query().Where(sysuser.ID(rb2)).ExistX(softdelete.WithDeleted(ctx)), "gone for good")
 		require.False(t, c.SysUserRole.Query().Where(sysuserrole.UserID(rb2)).ExistX(ctx))
 		require.False(t, c.SysUserDepart.Query().Where(sysuserdepart.UserID(rb2)).ExistX(ctx))
 		require.True(t, c.SysUserRole.Query().Where(sysuserrole.UserID(rb1)).ExistX(ctx), "the restored user keeps his role")
@@ -198,12 +198,12 @@ func TestUserRecycleBin(t *testing.T) {
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
 		require.False(t, s.Do(t, "GET", "/sys/user/recycleBin", eng, nil).Success)
 		grantTo(t, s, roleID(t, s, "engineer"), userButtons, nil)
-		boss := newUser(t, s, adm, "rbboss", roleID(t, s, seed.AdminRoleCode), "")
+		boss := newUser(t, s, adm, "rbboss", roleID(t, s, auth.AdminRoleCode), "")
 		require.True(t, s.Do(t, "DELETE", "/sys/user/delete?id="+boss, adm, nil).Success)
 		require.Equal(t, "不能管理权限高于自己的用户",
 			s.Do(t, "PUT", "/sys/user/putRecycleBin", eng, map[string]any{"userIds": boss}).Message)
 		require.Equal(t, "不能管理权限高于自己的用户", s.Do(t, "DELETE", "/sys/user/deleteRecycleBin?userIds="+boss, eng, nil).Message)
-		require.True(t, c.SysUser.Query().Where(sysuser.ID(boss)).ExistX(schema.WithDeleted(ctx)))
+		require.True(t, c.SysUser.Query().Where(sysuser.ID(boss)).ExistX(softdelete.WithDeleted(ctx)))
 	})
 }
 
@@ -297,6 +297,6 @@ func TestUserAdminTenantIsolation(t *testing.T) {
 		require.Equal(t, gone, s.Do(t, "PUT", "/sys/user/putRecycleBin", tok, map[string]any{"userIds": t2}).Message)
 		require.Equal(t, gone, s.Do(t, "DELETE", "/sys/user/deleteRecycleBin?userIds="+t2, tok, nil).Message)
 		require.True(t, s.Do(t, "PUT", "/sys/user/putRecycleBin", tok, map[string]any{"userIds": t1}).Success)
-		require.True(t, c.SysUser.Query().Where(sysuser.ID(t2), sysuser.DelFlag(1)).ExistX(schema.WithDeleted(ctx)))
+		require.True(t, c.SysUser.Query().Where(sysuser.ID(t2), sysuser.DelFlag(1)).ExistX(softdelete.WithDeleted(ctx)))
 	})
 }

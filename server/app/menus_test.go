@@ -7,9 +7,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/sysrolepermission"
-	"aqueduct/schema"
 	"aqueduct/server/auth"
 	"aqueduct/server/seed"
+	"aqueduct/server/softdelete"
 	"aqueduct/server/testenv"
 )
 
@@ -258,7 +258,7 @@ func TestMenuEditKeptAcrossRestart(t *testing.T) {
 		// start-up registration runs again: the admin's title and order stay
 		_, err := seed.Base(context.Background(), s.App.DB.Client, "")
 		require.NoError(t, err)
-		row, err := s.App.DB.Client.SysPermission.Get(schema.WithDeleted(auth.SystemContext(context.Background())), "m-log")
+		row, err := s.App.DB.Client.SysPermission.Get(softdelete.WithDeleted(auth.SystemContext(context.Background())), "m-log")
 		require.NoError(t, err)
 		require.Equal(t, "操作日志", row.Name)
 		require.Equal(t, 7.0, row.SortNo)

@@ -12,9 +12,9 @@ import (
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
-	"aqueduct/schema"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
+	"aqueduct/server/softdelete"
 	"aqueduct/server/testenv"
 	"aqueduct/server/viewer"
 )
@@ -119,7 +119,7 @@ func TestScopeInClient(t *testing.T) {
 		// A record added to, or moved into, another section is refused; the
 		// added one is gone, whether or not the write ran in a transaction.
 		other := c.CmisSection.Query().Where(cmissection.IDNotIn(mine...)).FirstIDX(sys)
-		before := c.CmisSection.Query().CountX(schema.WithDeleted(sys))
+		before := c.CmisSection.Query().CountX(softdelete.WithDeleted(sys))
 		_, err := crud.CmisSection.Store.Create(ctx, c, func(m ent.Mutation) error {
 			for k, v := range map[string]any{"code": "X-越权", "name": "越权标段", "depart_ids": "",
 				"engineering_id": c.CmisSection.GetX(sys, other).EngineeringID} {
@@ -130,7 +130,7 @@ func TestScopeInClient(t *testing.T) {
 			return nil
 		})
 		require.EqualError(t, err, "保存失败：该数据不在您的数据权限范围内")
-		require.Equal(t, before, c.CmisSection.Query().CountX(schema.WithDeleted(sys)), "nothing left behind")
+		require.Equal(t, before, c.CmisSection.Query().CountX(softdelete.WithDeleted(sys)), "nothing left behind")
 		plan := c.CmisProgressPlan.Query().Where(func(sel *sql.Selector) { inMine(sel) }).FirstX(sys)
 		tx, err := c.Tx(ctx)
 		require.NoError(t, err)

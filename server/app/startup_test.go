@@ -13,6 +13,7 @@ import (
 
 	"aqueduct/server/app"
 	"aqueduct/server/config"
+	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 )
 
@@ -76,7 +77,7 @@ func TestInstancesStartTogether(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				<-start
-				apps[i], errs[i] = app.New(ctx, cfg, quietLog(), app.Options{Demo: true})
+				apps[i], errs[i] = app.New(ctx, cfg, quietLog(), app.Options{Seed: seed.Seeder{}, Demo: true})
 			}()
 		}
 		close(start)
@@ -99,7 +100,7 @@ func TestInstancesStartTogether(t *testing.T) {
 		if db.URL != "" {
 			alone.URL = testenv.NewPostgresDB(t)
 		}
-		one, err := app.New(ctx, startConfig(alone, t.TempDir()), quietLog(), app.Options{Demo: true})
+		one, err := app.New(ctx, startConfig(alone, t.TempDir()), quietLog(), app.Options{Seed: seed.Seeder{}, Demo: true})
 		if err != nil {
 			t.Fatal(err)
 		}

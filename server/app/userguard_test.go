@@ -53,7 +53,7 @@ func TestUserManagerCannotEscalate(t *testing.T) {
 		s := testenv.Start(t, db)
 		grantTo(t, s, roleID(t, s, "engineer"), userButtons, nil)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
-		adminRole, engRole := roleID(t, s, seed.AdminRoleCode), roleID(t, s, "engineer")
+		adminRole, engRole := roleID(t, s, auth.AdminRoleCode), roleID(t, s, "engineer")
 		admin := userRow(t, s, "admin")
 
 		r := s.Do(t, "POST", "/sys/user/add", eng, map[string]any{

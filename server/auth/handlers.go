@@ -19,12 +19,12 @@ import (
 	"aqueduct/ent/systenant"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
-	"aqueduct/schema"
 	"aqueduct/server/config"
 	"aqueduct/server/db"
 	"aqueduct/server/dict"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/softdelete"
 )
 
 // Service serves the session endpoints.
@@ -236,7 +236,7 @@ func (s *Service) readLogin(ctx context.Context, username, ip string, solved boo
 		sel.From(fails).LeftJoin(user).OnP(sql.EQ(user.C(sysuser.FieldUsername), username))
 		sel.AppendSelect(fails.C(colFailAccount), fails.C(colFailPair), fails.C(colFailAddress))
 		sel.AppendSelectExprAs(departIDs(d, user), colDepartIDs)
-	}).All(schema.WithDeleted(SystemContext(ctx)))
+	}).All(softdelete.WithDeleted(SystemContext(ctx)))
 	if err != nil {
 		return loginRead{}, err
 	}
@@ -293,7 +293,7 @@ func departIDs(d string, user *sql.SelectTable) sql.Querier {
 
 // findUser loads a user, deleted ones included; nil when there is none.
 func (s *Service) findUser(ctx context.Context, where predicate.SysUser) (*ent.SysUser, error) {
-	u, err := s.Client.SysUser.Query().Where(where).Only(schema.WithDeleted(SystemContext(ctx)))
+	u, err := s.Client.SysUser.Query().Where(where).Only(softdelete.WithDeleted(SystemContext(ctx)))
 	if ent.IsNotFound(err) {
 		return nil, nil
 	}
@@ -619,14 +619,14 @@ func (s *Service) register(c *echo.Context) error {
 	case b.Email != "" && !emailRe.MatchString(b.Email):
 		return httpx.Fail("邮箱格式不正确")
 	}
-	if taken, err := s.Client.SysUser.Query().Where(sysuser.Username(b.Username)).Exist(schema.WithDeleted(sctx)); err != nil || taken {
+	if taken, err := s.Client.SysUser.Query().Where(sysuser.Username(b.Username)).Exist(softdelete.WithDeleted(sctx)); err != nil || taken {
 		return firstErr(err, httpx.Fail("用户名已注册"))
 	}
-	if taken, err := s.Client.SysUser.Query().Where(sysuser.Phone(b.Phone)).Exist(schema.WithDeleted(sctx)); err != nil || taken {
+	if taken, err := s.Client.SysUser.Query().Where(sysuser.Phone(b.Phone)).Exist(softdelete.WithDeleted(sctx)); err != nil || taken {
 		return firstErr(err, httpx.Fail("该手机号已注册"))
 	}
 	if b.Email != "" {
-		if taken, err := s.Client.SysUser.Query().Where(sysuser.Email(b.Email)).Exist(schema.WithDeleted(sctx)); err != nil || taken {
+		if taken, err := s.Client.SysUser.Query().Where(sysuser.Email(b.Email)).Exist(softdelete.WithDeleted(sctx)); err != nil || taken {
 			return firstErr(err, httpx.Fail("邮箱已被注册"))
 		}
 	}
@@ -682,7 +682,7 @@ func (s *Service) checkOnlyUser(c *echo.Context) error {
 	if id := q.Get("id"); id != "" {
 		where = sysuser.And(where, sysuser.IDNEQ(id))
 	}
-	taken, err := s.Client.SysUser.Query().Where(where).Exist(schema.WithDeleted(ctx))
+	taken, err := s.Client.SysUser.Query().Where(where).Exist(softdelete.WithDeleted(ctx))
 	if err != nil {
 		return err
 	}

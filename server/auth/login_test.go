@@ -16,9 +16,9 @@ import (
 	"aqueduct/ent/systenant"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
-	"aqueduct/schema"
 	"aqueduct/server/auth"
 	"aqueduct/server/seed"
+	"aqueduct/server/softdelete"
 	"aqueduct/server/testenv"
 )
 
@@ -136,7 +136,7 @@ func expectedLogin(t *testing.T, s *testenv.Server, username string) map[string]
 	t.Helper()
 	ctx := auth.SystemContext(context.Background())
 	c := s.App.DB.Client
-	u, err := c.SysUser.Query().Where(sysuser.Username(username)).Only(schema.WithDeleted(ctx))
+	u, err := c.SysUser.Query().Where(sysuser.Username(username)).Only(softdelete.WithDeleted(ctx))
 	require.NoError(t, err)
 	departs, err := c.SysDepart.Query().Where(sysdepart.HasUserDepartsWith(sysuserdepart.UserID(u.ID))).
 		Order(ent.Asc(sysdepart.FieldOrgCode)).All(ctx)

@@ -3,6 +3,9 @@
 package auth
 
 import (
+	"crypto/rand"
+	"math/big"
+
 	"golang.org/x/crypto/bcrypt"
 
 	"aqueduct/server/config"
@@ -24,3 +27,21 @@ func CheckPassword(hash, p string) bool {
 
 // PasswordOK is the complexity rule: 8+ characters with a letter and a digit.
 func PasswordOK(p string) bool { return config.PasswordOK(p) }
+
+// RandomPassword makes a password that passes the complexity rule.
+func RandomPassword() string {
+	const letters = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ"
+	const digits = "23456789"
+	out := make([]byte, 0, 12)
+	pick := func(set string) byte {
+		n, _ := rand.Int(rand.Reader, big.NewInt(int64(len(set))))
+		return set[n.Int64()]
+	}
+	for i := 0; i < 9; i++ {
+		out = append(out, pick(letters))
+	}
+	for i := 0; i < 3; i++ {
+		out = append(out, pick(digits))
+	}
+	return string(out)
+}

@@ -9,8 +9,8 @@ import (
 
 	gen "aqueduct/ent"
 	"aqueduct/ent/intercept"
-	"aqueduct/schema"
 	"aqueduct/server/httpx"
+	"aqueduct/server/softdelete"
 	"aqueduct/server/viewer"
 )
 
@@ -164,7 +164,7 @@ func (s *Service) checkSaved(ctx context.Context, m ent.Mutation, sc scoped, v e
 		return err
 	}
 	if m.Op().Is(ent.OpCreate) {
-		if _, err := sc.r.Store.Delete(schema.WithDeleted(viewer.Unscoped(ctx)), client.Client(), []string{id}, nil); err != nil {
+		if _, err := sc.r.Store.Delete(softdelete.WithDeleted(viewer.Unscoped(ctx)), client.Client(), []string{id}, nil); err != nil {
 			return err
 		}
 	}

@@ -16,7 +16,6 @@ import (
 	"github.com/labstack/echo/v5"
 
 	gen "aqueduct/ent"
-	"aqueduct/schema"
 	"aqueduct/server/cache"
 	"aqueduct/server/dict"
 	"aqueduct/server/httpx"
@@ -24,6 +23,7 @@ import (
 	"aqueduct/server/progress"
 	"aqueduct/server/query"
 	"aqueduct/server/rowcount"
+	"aqueduct/server/softdelete"
 	"aqueduct/server/viewer"
 )
 
@@ -641,7 +641,7 @@ func (s *Service) checkUnique(ctx context.Context, r *Resource, id string, value
 			continue
 		}
 		// Unique in the whole table, past what the caller may see.
-		n, err := s.countOthers(schema.WithDeleted(viewer.Unscoped(ctx)), s.Client, r, f, v.v, id, nil)
+		n, err := s.countOthers(softdelete.WithDeleted(viewer.Unscoped(ctx)), s.Client, r, f, v.v, id, nil)
 		if err != nil {
 			return err
 		}
@@ -654,7 +654,7 @@ func (s *Service) checkUnique(ctx context.Context, r *Resource, id string, value
 
 // countOthers counts the rows of c other than exceptID holding v in f, among those
 // that pass where and the client's scope of ctx (deleted rows too with
-// schema.WithDeleted).
+// softdelete.WithDeleted).
 func (s *Service) countOthers(ctx context.Context, c *gen.Client, r *Resource, f Field, v any, exceptID string, where Where) (int, error) {
 	col := f.Column
 	var except any
@@ -839,7 +839,7 @@ func (s *Service) duplicateCheck(c *echo.Context) error {
 		}
 		return httpx.OKMsg(c, "该值可用！", nil)
 	}
-	n, err := s.countOthers(schema.WithDeleted(ctx), s.Client, r, f, v, dataID, where)
+	n, err := s.countOthers(softdelete.WithDeleted(ctx), s.Client, r, f, v, dataID, where)
 	if err != nil {
 		return err
 	}

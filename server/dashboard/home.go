@@ -12,7 +12,6 @@ import (
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
-	"aqueduct/server/seed"
 )
 
 // approval is a pending step of a flow waiting for the viewer.
@@ -38,7 +37,7 @@ type homeDangers struct {
 
 // homeData is 首页: the viewer's work, each part only when he may list what
 // it counts (null otherwise), inside his rows (his sections); the visit
-// statistics are the admin's (Visits: he holds seed.VisitStatsCode, which
+// statistics are the admin's (Visits: he holds VisitStatsCode, which
 // /sys/loginfo and /sys/visitInfo require).
 type homeData struct {
 	Visits    bool         `json:"visits"`
@@ -61,7 +60,7 @@ func (b *Board) home(c *echo.Context) error {
 	sc := scope{today: b.today()}
 	out := homeData{}
 	var err error
-	if out.Visits, err = b.Can(ctx, seed.VisitStatsCode); err != nil {
+	if out.Visits, err = b.Can(ctx, VisitStatsCode); err != nil {
 		return err
 	}
 	if out.Steps, err = b.stepTodos(ctx); err != nil {

@@ -15,7 +15,6 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
 	"aqueduct/server/perm"
-	"aqueduct/server/seed"
 )
 
 // Permission codes of the menu screen (the m-permission menu and its buttons).
@@ -238,7 +237,7 @@ func (s *Service) add(c *echo.Context) error {
 			return err
 		}
 		sys := auth.SystemContext(ctx)
-		admin, err := tx.SysRole.Query().Where(sysrole.RoleCode(seed.AdminRoleCode), sysrole.TenantID(0)).Only(sys)
+		admin, err := tx.SysRole.Query().Where(sysrole.RoleCode(auth.AdminRoleCode), sysrole.TenantID(0)).Only(sys)
 		if ent.IsNotFound(err) {
 			return nil
 		}

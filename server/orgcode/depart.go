@@ -5,9 +5,9 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/sysdepart"
-	"aqueduct/schema"
 	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
+	"aqueduct/server/softdelete"
 	"aqueduct/server/viewer"
 )
 
@@ -29,7 +29,7 @@ func NextDepart(ctx context.Context, c *ent.Client, parentID string) (code, orgT
 		parentCode, orgType = p.OrgCode, nextLevel(p.OrgType)
 	}
 	last, err := c.SysDepart.Query().Where(sysdepart.ParentID(parentID)).
-		Order(ent.Desc(sysdepart.FieldOrgCode)).First(schema.WithDeleted(auth.SystemContext(ctx)))
+		Order(ent.Desc(sysdepart.FieldOrgCode)).First(softdelete.WithDeleted(auth.SystemContext(ctx)))
 	lastCode := ""
 	switch {
 	case err == nil:

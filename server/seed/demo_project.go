@@ -28,6 +28,7 @@ import (
 	"aqueduct/server/orgcode"
 	"aqueduct/server/project"
 	"aqueduct/server/quality"
+	"aqueduct/server/softdelete"
 )
 
 // Demo logins of the demo project (password DemoEngineerPassword): they show
@@ -174,11 +175,11 @@ func yuan(s string) money.Amount {
 // demoDeparts adds the departments of the section 1 contractor and of the
 // supervisor of sections 1 and 2 under root, with the next org codes.
 func demoDeparts(ctx context.Context, c *ent.Client, root string) (contractor, supervisor string, err error) {
-	parent, err := c.SysDepart.Get(schema.WithDeleted(ctx), root)
+	parent, err := c.SysDepart.Get(softdelete.WithDeleted(ctx), root)
 	if err != nil {
 		return "", "", err
 	}
-	siblings, err := c.SysDepart.Query().Where(sysdepart.ParentID(root)).All(schema.WithDeleted(ctx))
+	siblings, err := c.SysDepart.Query().Where(sysdepart.ParentID(root)).All(softdelete.WithDeleted(ctx))
 	if err != nil {
 		return "", "", err
 	}
@@ -1250,7 +1251,7 @@ func demoRoles(ctx context.Context, c *ent.Client, ownerDep, supervisorDep, cont
 				return err
 			}
 		}
-		if exists, err := c.SysUser.Query().Where(sysuser.Username(r.username)).Exist(schema.WithDeleted(ctx)); err != nil || exists {
+		if exists, err := c.SysUser.Query().Where(sysuser.Username(r.username)).Exist(softdelete.WithDeleted(ctx)); err != nil || exists {
 			if err != nil {
 				return err
 			}

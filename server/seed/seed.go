@@ -4,9 +4,7 @@ package seed
 
 import (
 	"context"
-	"crypto/rand"
 	"fmt"
-	"math/big"
 	"slices"
 	"strings"
 
@@ -21,27 +19,19 @@ import (
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
-	"aqueduct/schema"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/db"
 	"aqueduct/server/jobs"
 	"aqueduct/server/perm"
+	"aqueduct/server/softdelete"
 )
-
-// AdminRoleCode is the role that is granted every built-in permission.
-const AdminRoleCode = "admin"
-
-// VisitStatsCode is the permission of the visit statistics (首页's 今日IP and
-// 访问量, GET /sys/loginfo and /sys/visitInfo): a button of 首页 only the admin
-// role holds. Whoever lacks it is a business user, whose 首页 is his work.
-const VisitStatsCode = "dashboard:visits"
 
 // Base creates what is missing of the built-in menus, dictionaries, the admin
 // role and the admin user. It returns the admin password when it generated one.
 func Base(ctx context.Context, c *ent.Client, adminPassword string) (generated string, err error) {
-	ctx = schema.WithDeleted(auth.SystemContext(ctx))
-	admin, err := ensureRole(ctx, c, AdminRoleCode, "管理员", "拥有全部权限")
+	ctx = softdelete.WithDeleted(auth.SystemContext(ctx))
+	admin, err := ensureRole(ctx, c, auth.AdminRoleCode, "管理员", "拥有全部权限")
 	if err != nil {
 		return "", err
 	}
@@ -71,7 +61,7 @@ func Base(ctx context.Context, c *ent.Client, adminPassword string) (generated s
 		return "", err
 	}
 	if adminPassword == "" {
-		adminPassword = RandomPassword()
+		adminPassword = auth.RandomPassword()
 		generated = adminPassword
 	}
 	u, err := createUser(ctx, c, "admin", "管理员", adminPassword, nil)
@@ -332,24 +322,6 @@ func CreateUser(ctx context.Context, c *ent.Client, username, realname, password
 	return u, nil
 }
 
-// RandomPassword makes a password that passes the complexity rule.
-func RandomPassword() string {
-	const letters = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ"
-	const digits = "23456789"
-	out := make([]byte, 0, 12)
-	pick := func(set string) byte {
-		n, _ := rand.Int(rand.Reader, big.NewInt(int64(len(set))))
-		return set[n.Int64()]
-	}
-	for i := 0; i < 9; i++ {
-		out = append(out, pick(letters))
-	}
-	for i := 0; i < 3; i++ {
-		out = append(out, pick(digits))
-	}
-	return string(out)
-}
-
 // Demo logins created by Demo.
 const (
 	DemoAdminPassword    = "admin123"
@@ -362,7 +334,7 @@ const (
 // since (offerPages).
 func Demo(ctx context.Context, c *ent.Client) error {
 	ctx = auth.SystemContext(ctx)
-	if exists, err := c.SysDepart.Query().Where(sysdepart.OrgCode("A01")).Exist(schema.WithDeleted(ctx)); err != nil || exists {
+	if exists, err := c.SysDepart.Query().Where(sysdepart.OrgCode("A01")).Exist(softdelete.WithDeleted(ctx)); err != nil || exists {
 		if err != nil {
 			return err
 		}

@@ -17,8 +17,7 @@ type menu struct {
 // existing front end finds its views.
 var systemMenus = []menu{
 	{id: "m-dashboard", name: "首页", url: "/dashboard/analysis", component: "dashboard/Analysis", icon: "home", sort: 0},
-	// 首页's visit statistics (今日IP, 访问量): the admin's; the routes refuse whoever lacks it.
-	{id: "b-dashboard-visits", parent: "m-dashboard", name: "访问统计", perms: VisitStatsCode, menuType: 2, sort: 1},
+	// 首页's visit statistics button (b-dashboard-visits) is server/dashboard's Buttons.
 	// 项目总览: the project watched as a whole. Their pages are the UI's own routes; their figures
 	// come from the list permissions of what they count (server/dashboard), not from these rows.
 	{id: "m-overview", name: "项目总览", url: "/overview", component: "layouts/RouteView", icon: "desktop", sort: 5},

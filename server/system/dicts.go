@@ -6,9 +6,9 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
-	"aqueduct/schema"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
+	"aqueduct/server/softdelete"
 )
 
 // DictRoutes serves the dictionaries' recycle bin (deleteList, back,
@@ -48,7 +48,7 @@ func (s *Service) dictTree(c *echo.Context) error {
 func (s *Service) deletedDicts(c *echo.Context) error {
 	rows, err := s.Client.SysDict.Query().Where(sysdict.DelFlag(1)).
 		Order(ent.Desc(sysdict.FieldUpdateTime), ent.Desc(sysdict.FieldCreateTime)).Limit(1000).
-		All(schema.WithDeleted(c.Request().Context()))
+		All(softdelete.WithDeleted(c.Request().Context()))
 	if err != nil {
 		return err
 	}
@@ -58,7 +58,7 @@ func (s *Service) deletedDicts(c *echo.Context) error {
 // deletedDict finds a dictionary of the recycle bin.
 func (s *Service) deletedDict(c *echo.Context) (*ent.SysDict, error) {
 	d, err := s.Client.SysDict.Query().Where(sysdict.ID(c.Param("id")), sysdict.DelFlag(1)).
-		Only(schema.WithDeleted(c.Request().Context()))
+		Only(softdelete.WithDeleted(c.Request().Context()))
 	if ent.IsNotFound(err) {
 		return nil, httpx.Fail("未找到对应数据")
 	}
@@ -72,7 +72,7 @@ func (s *Service) restoreDict(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := s.Client.SysDict.UpdateOne(d).SetDelFlag(0).Exec(schema.WithDeleted(c.Request().Context())); err != nil {
+	if err := s.Client.SysDict.UpdateOne(d).SetDelFlag(0).Exec(softdelete.WithDeleted(c.Request().Context())); err != nil {
 		return err
 	}
 	return httpx.OKMsg(c, "操作成功!", nil)
@@ -84,7 +84,7 @@ func (s *Service) purgeDict(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	ctx := schema.WithDeleted(c.Request().Context())
+	ctx := softdelete.WithDeleted(c.Request().Context())
 	tx, err := s.Client.Tx(ctx)
 	if err != nil {
 		return err

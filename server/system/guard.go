@@ -18,7 +18,6 @@ import (
 	"aqueduct/server/httpx"
 	"aqueduct/server/perm"
 	"aqueduct/server/query"
-	"aqueduct/server/seed"
 	"aqueduct/server/viewer"
 )
 
@@ -80,7 +79,7 @@ func mayGrant(ctx context.Context, c *ent.Client, roles []string) error {
 	}
 	ids := make([]string, 0, len(mine))
 	for _, r := range mine {
-		if r.RoleCode == seed.AdminRoleCode && r.TenantID == 0 {
+		if r.RoleCode == auth.AdminRoleCode && r.TenantID == 0 {
 			return nil
 		}
 		ids = append(ids, r.ID)

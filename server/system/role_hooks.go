@@ -12,7 +12,6 @@ import (
 	"aqueduct/server/grants"
 	"aqueduct/server/httpx"
 	"aqueduct/server/perm"
-	"aqueduct/server/seed"
 )
 
 // sysRoleHooks: the admin role stays; a deleted role's grants and members go.
@@ -22,7 +21,7 @@ func (s *Service) sysRoleHooks() crud.SysRoleHooks {
 
 // roleBeforeDelete keeps the admin role and removes the role's grants and members.
 func roleBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
-	admin, err := tx.SysRole.Query().Where(sysrole.IDIn(ids...), sysrole.RoleCode(seed.AdminRoleCode)).Exist(ctx)
+	admin, err := tx.SysRole.Query().Where(sysrole.IDIn(ids...), sysrole.RoleCode(auth.AdminRoleCode)).Exist(ctx)
 	if err != nil {
 		return err
 	}

@@ -24,9 +24,9 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/cache"
 	"aqueduct/server/crud"
+	"aqueduct/server/dashboard"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
-	"aqueduct/server/seed"
 )
 
 // Log types of sys_log.
@@ -57,8 +57,8 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.PUT("/sys/user/updatePassword", httpx.LoggedIn, s.updatePassword)
 	r.PUT("/sys/user/appEdit", httpx.LoggedIn, s.appEdit)
 	r.GET("/sys/tenant/queryList", httpx.LoggedIn, s.tenantList)
-	r.GET("/sys/loginfo", seed.VisitStatsCode, s.loginInfo)
-	r.GET("/sys/visitInfo", seed.VisitStatsCode, s.visitInfo)
+	r.GET("/sys/loginfo", dashboard.VisitStatsCode, s.loginInfo)
+	r.GET("/sys/visitInfo", dashboard.VisitStatsCode, s.visitInfo)
 	r.PUT("/sys/user/frozenBatch", "user:frozen", s.frozenBatch)
 	r.GET("/sys/sysDepart/queryTreeList", httpx.AnyOf("system:depart:list", CodeAddressList), s.departTree)
 	r.GET("/sys/role/queryall", httpx.LoggedIn, s.allRoles)

@@ -16,7 +16,6 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
-	"aqueduct/server/seed"
 	"aqueduct/server/viewer"
 )
 
@@ -45,7 +44,7 @@ func userBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m *ent.SysU
 	}
 	plain, _ := m.Password()
 	if plain == "" {
-		plain = seed.RandomPassword()
+		plain = auth.RandomPassword()
 	} else if !auth.PasswordOK(plain) {
 		return httpx.Fail("密码由8位数字、大小写字母组成!")
 	}

@@ -15,10 +15,10 @@ import (
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
-	"aqueduct/schema"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
+	"aqueduct/server/softdelete"
 )
 
 // User administration beyond CRUD: an admin's password reset, the recycle
@@ -78,7 +78,7 @@ func (s *Service) changePassword(c *echo.Context) error {
 
 // deletedUsers keeps the ids of soft-deleted users the caller may manage.
 func (s *Service) deletedUsers(ctx context.Context, ids []string) ([]string, error) {
-	return s.Client.SysUser.Query().Where(sysuser.IDIn(ids...), sysuser.DelFlag(1)).IDs(schema.WithDeleted(ctx))
+	return s.Client.SysUser.Query().Where(sysuser.IDIn(ids...), sysuser.DelFlag(1)).IDs(softdelete.WithDeleted(ctx))
 }
 
 // recycleBin is every soft-deleted user (username, realname filters) as a
@@ -86,7 +86,7 @@ func (s *Service) deletedUsers(ctx context.Context, ids []string) ([]string, err
 // and sends no paging. More than crud.MaxAll is refused, not cut.
 func (s *Service) recycleBin(c *echo.Context) error {
 	p := c.QueryParams()
-	ctx := schema.WithDeleted(c.Request().Context())
+	ctx := softdelete.WithDeleted(c.Request().Context())
 	paging := url.Values{"pageNo": {"1"}, "pageSize": {strconv.Itoa(crud.MaxAll)},
 		"column": {"createTime"}, "order": {"desc"}}
 	q, _, err := s.userQuery(ctx, paging, "", p.Get("username"), p.Get("realname"))
@@ -137,7 +137,7 @@ func (s *Service) putRecycleBin(c *echo.Context) error {
 		return err
 	}
 	err = s.Client.SysUser.Update().Where(sysuser.IDIn(ids...), sysuser.DelFlag(1)).SetDelFlag(0).
-		Exec(schema.WithDeleted(ctx))
+		Exec(softdelete.WithDeleted(ctx))
 	if err != nil {
 		return err
 	}
@@ -167,7 +167,7 @@ func (s *Service) deleteRecycleBin(c *echo.Context) error {
 		if _, err := tx.SysSession.Delete().Where(syssession.UserIDIn(ids...)).Exec(sys); err != nil {
 			return err
 		}
-		_, err := tx.SysUser.Delete().Where(sysuser.IDIn(ids...), sysuser.DelFlag(1)).Exec(schema.WithDeleted(ctx))
+		_, err := tx.SysUser.Delete().Where(sysuser.IDIn(ids...), sysuser.DelFlag(1)).Exec(softdelete.WithDeleted(ctx))
 		return err
 	}
 	if err := run(); err != nil {

@@ -37,6 +37,7 @@ import (
 
 	"aqueduct/server/app"
 	"aqueduct/server/config"
+	"aqueduct/server/seed"
 )
 
 // sqliteFile is the database file a SQLite data directory holds (server/db).
@@ -129,7 +130,7 @@ func seedsTheSame(cfg config.Config) bool { return cfg.AdminPassword == "" }
 func setUp(cfg config.Config) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	a, err := app.New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), app.Options{Demo: true})
+	a, err := app.New(ctx, cfg, slog.New(slog.NewTextHandler(io.Discard, nil)), app.Options{Seed: seed.Seeder{}, Demo: true})
 	if err != nil {
 		return fmt.Errorf("test template: %w", err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"aqueduct/server/app"
+	"aqueduct/server/seed"
 )
 
 // A template copy holds what a real first start writes: the same tables with
@@ -19,7 +20,7 @@ func TestTemplateCopyIsAFirstStart(t *testing.T) {
 		if db.URL != "" {
 			fresh.URL = NewPostgresDB(t)
 		}
-		a, err := app.New(context.Background(), seedConfig(t.TempDir(), fresh.URL), slog.New(slog.NewTextHandler(io.Discard, nil)), app.Options{Demo: true})
+		a, err := app.New(context.Background(), seedConfig(t.TempDir(), fresh.URL), slog.New(slog.NewTextHandler(io.Discard, nil)), app.Options{Seed: seed.Seeder{}, Demo: true})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -23,6 +23,7 @@ import (
 
 	"aqueduct/server/app"
 	"aqueduct/server/config"
+	"aqueduct/server/seed"
 )
 
 // DB names a database a test runs on.
@@ -119,7 +120,7 @@ func Start(t testing.TB, db DB, adjust ...func(*config.Config)) *Server {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	a, err := app.New(ctx, cfg, log, app.Options{Demo: true, Copied: copied})
+	a, err := app.New(ctx, cfg, log, app.Options{Seed: seed.Seeder{}, Demo: true, Copied: copied})
 	if err != nil {
 		t.Fatal(err)
 	}

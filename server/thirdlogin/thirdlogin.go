@@ -35,11 +35,11 @@ import (
 	"aqueduct/ent/sysloginprovider"
 	"aqueduct/ent/systhirdaccount"
 	"aqueduct/ent/sysuser"
-	"aqueduct/schema"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/secretbox"
+	"aqueduct/server/softdelete"
 )
 
 // Messages the login page shows.
@@ -572,7 +572,7 @@ func freeName(ctx context.Context, client *ent.Client, want string) (string, err
 		tries = append(tries, fmt.Sprintf("%s%06d", base, randInt(1000000)))
 	}
 	for _, name := range tries {
-		taken, err := client.SysUser.Query().Where(sysuser.Username(name)).Exist(schema.WithDeleted(ctx))
+		taken, err := client.SysUser.Query().Where(sysuser.Username(name)).Exist(softdelete.WithDeleted(ctx))
 		if err != nil {
 			return "", err
 		}
