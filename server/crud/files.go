@@ -8,8 +8,8 @@ import (
 
 	gen "aqueduct/ent"
 	"aqueduct/ent/sysfile"
-	"aqueduct/schema"
 	"aqueduct/server/httpx"
+	"aqueduct/server/softdelete"
 	"aqueduct/server/viewer"
 )
 
@@ -259,7 +259,7 @@ func (s *Service) mayRead(ctx context.Context, c *gen.Client, f *gen.SysFile) (b
 	}
 	// deleted records count here: their files, released, are read by their
 	// uploader alone until the cleaner takes them
-	all, err := s.holders(schema.WithDeleted(viewer.Unscoped(ctx)), c, f.Path, true)
+	all, err := s.holders(softdelete.WithDeleted(viewer.Unscoped(ctx)), c, f.Path, true)
 	if err != nil || len(all) == 0 {
 		return err == nil, err
 	}

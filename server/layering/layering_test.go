@@ -18,13 +18,6 @@ const (
 // the seed itself and the test harness (which passes the seed to the server).
 var mayImportSeedOrSchema = []string{seed, "aqueduct/server/testenv"}
 
-// pendingSeed are runtime packages still importing the seed on this branch.
-//
-// TODO(issue 39): server/grants (guard.go, seed.AdminRoleCode) is moved to
-// auth.AdminRoleCode by the parallel grants change; drop it at that merge
-// together with seed.AdminRoleCode.
-var pendingSeed = []string{"aqueduct/server/grants"}
-
 // seedMayImport are the server packages the seed may import. The value and
 // format types and pure rules it writes its rows with: chainage, jsontime,
 // measure, money, quality (a grade from a rate), orgcode (the next code),
@@ -77,10 +70,8 @@ func bad(pkg, imp string) bool {
 		return strings.HasPrefix(imp, module+"server/") && !slices.Contains(seedMayImport, imp)
 	case slices.Contains(mayImportSeedOrSchema, pkg):
 		return false
-	case imp == seed:
-		return !slices.Contains(pendingSeed, pkg)
 	}
-	return imp == schema
+	return imp == seed || imp == schema
 }
 
 // TestImportRules: no package of the running server imports the seed or the

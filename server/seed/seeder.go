@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"aqueduct/ent"
-	"aqueduct/server/auth"
 )
 
 // Seeder is the seeding the server runs at start (app.Options.Seed, passed
@@ -35,8 +34,3 @@ func (Seeder) Demo(ctx context.Context, c *ent.Client, videoURL string) error {
 	return nil
 }
 
-// AdminRoleCode is auth.AdminRoleCode.
-//
-// TODO(issue 39): kept only for server/grants (guard.go), whose import of the
-// seed a parallel change replaces with server/auth; remove at that merge.
-const AdminRoleCode = auth.AdminRoleCode
