@@ -1,5 +1,5 @@
 // Package templates holds the generator's text/templates, one per output file:
-// go/handler.tmpl → server/crud/zz_<name>.go, ui/*.tmpl → admin-ui/src/resources/<name>/*.gen.ts(x).
+// go/handler.tmpl → server/crud/zz_<name>.go, ui/*.tmpl → admin-ui/src/resources/<name>/config.gen.ts, registry.gen.ts, i18n.
 package templates
 
 import "embed"

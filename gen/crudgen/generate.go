@@ -80,15 +80,15 @@ func Write(root string, rs []*Resource) error {
 		if !r.Pages {
 			continue
 		}
-		if err := uiFiles(root, r, files); err != nil {
+		if files[filepath.Join(UIDir, r.Key, "config.gen.ts")], err = uiConfig(r); err != nil {
 			return err
 		}
 	}
-	var pages []*Resource
+	var pages []uiEntry
 	messages := map[string]any{}
 	for _, r := range rs {
 		if r.Pages {
-			pages = append(pages, r)
+			pages = append(pages, uiEntry{Key: r.Key, Pages: handWritten(root, r.Key)})
 			names := map[string]string{}
 			for _, f := range r.Fields {
 				names[f.Name] = f.Label
@@ -136,32 +136,36 @@ func render(name string, data any) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-type page struct{ Name, File string }
+// uiEntry is a resource of registry.gen.ts: its key and its hand-written pages.
+type uiEntry struct {
+	Key   string
+	Pages []uiPage
+}
 
-// uiFiles renders a resource's pages. A hand-written List.tsx (etc.) beside
-// the generated one is what index.gen.ts mounts.
-func uiFiles(root string, r *Resource, files map[string][]byte) error {
-	dir := filepath.Join(UIDir, r.Key)
+// uiPage is a hand-written page (List.tsx …) replacing the generic one: Prop
+// is its member of CrudEntry, File its module beside config.gen.ts.
+type uiPage struct{ Prop, File string }
+
+// handWritten lists the pages of a resource that a hand-written List.tsx,
+// Create.tsx, Edit.tsx or Show.tsx beside its config.gen.ts replaces.
+func handWritten(root, key string) []uiPage {
+	var out []uiPage
+	for _, name := range []string{"List", "Create", "Edit", "Show"} {
+		if _, err := os.Stat(filepath.Join(root, UIDir, key, name+".tsx")); err == nil {
+			out = append(out, uiPage{Prop: strings.ToLower(name), File: name})
+		}
+	}
+	return out
+}
+
+// uiConfig renders a resource's config.gen.ts, all the UI needs of it: the
+// generic list and forms (components/Crud) are built from it.
+func uiConfig(r *Resource) ([]byte, error) {
 	cfg, err := configJSON(r)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	if files[filepath.Join(dir, "config.gen.ts")], err = render("config.tmpl", map[string]string{"ConfigJSON": cfg}); err != nil {
-		return err
-	}
-	var pages []page
-	for _, name := range []string{"List", "Create", "Edit", "Show"} {
-		if files[filepath.Join(dir, name+".gen.tsx")], err = render(name+".tmpl", r); err != nil {
-			return err
-		}
-		file := name + ".gen"
-		if _, err := os.Stat(filepath.Join(root, dir, name+".tsx")); err == nil {
-			file = name
-		}
-		pages = append(pages, page{Name: name, File: file})
-	}
-	files[filepath.Join(dir, "index.gen.ts")], err = render("index.tmpl", map[string]any{"Pages": pages})
-	return err
+	return render("config.tmpl", map[string]string{"ConfigJSON": cfg})
 }
 
 // uniqueCfg, listCfg and fieldCfg are components/Crud's CrudField.

@@ -30,7 +30,7 @@ func TestGolden(t *testing.T) {
 	require.Len(t, rs, 2, "Plain has no annotation")
 
 	out := t.TempDir()
-	// A hand-written List.tsx replaces the generated one in index.gen.ts.
+	// A hand-written List.tsx replaces the generic list in registry.gen.ts.
 	override := filepath.Join(out, crudgen.UIDir, "inspection", "List.tsx")
 	require.NoError(t, os.MkdirAll(filepath.Dir(override), 0o755))
 	require.NoError(t, os.WriteFile(override, []byte("// hand-written\n"), 0o644))

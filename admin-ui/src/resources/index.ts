@@ -1,7 +1,8 @@
-// Pages and resources known to the UI. Generated resources register themselves in
-// registry.gen.ts (registerCrud: API prefix, permission prefix and menu page); hand-written
-// pages register here.
+// Pages and resources known to the UI. Generated resources are listed in registry.gen.ts and
+// registered here (registerCrud: API prefix, permission prefix, and the list page under the
+// menu component); hand-written pages register here too.
 import { registerPage } from '../app/pageRegistry';
+import { registerCrud } from '../components/Crud';
 import { AnalysisPage } from '../pages/dashboard/AnalysisPage';
 import ProgressGantt from '../pages/progress';
 import ManagementDailyCalendar from '../pages/dailymanage';
@@ -14,7 +15,9 @@ import { DoneList, MyApplyList, ProcessInstanceList, TodoList } from '../pages/w
 import ProcessModelList from '../pages/workflow/model';
 import { MONITOR_PAGES } from '../pages/monitor';
 import OnlCgreportAutoList, { REPORT_PAGE } from '../pages/online/OnlCgreportAutoList';
-import './registry.gen';
+import { generatedResources } from './registry.gen';
+
+for (const r of generatedResources) registerCrud(r);
 
 registerPage('dashboard/Analysis', AnalysisPage);
 registerPage('cmis/progress/ProgressGantt', ProgressGantt);

@@ -1,4 +1,4 @@
-// Generic CRUD pages used by the generated resources (src/resources/<key>/*.gen.ts[x]).
+// Generic CRUD pages of the generated resources (src/resources/<key>/config.gen.ts, registry.gen.ts).
 export type {
     CrudField,
     CrudFieldType,
@@ -7,6 +7,7 @@ export type {
     CrudFormProps,
     CrudListProps,
     CrudQueryMode,
+    CrudEntry,
     CrudResource,
     CrudResourceConfig,
     CrudStepInput,
@@ -22,7 +23,7 @@ export { overdueState } from './OverdueState';
 export { CrudForm } from './CrudForm';
 export { ImportDialog } from './ImportDialog';
 export { CrudResourceContext, useCrudResource } from './context';
-export { registerCrud, CrudPage, crudConfigByTable } from './register';
+export { registerCrud, crudResource, CrudPage, crudConfigByTable } from './register';
 export {
     SECTION_EVENT,
     SECTION_ID_KEY,

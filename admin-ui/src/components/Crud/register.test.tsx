@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolvePage } from '../../app/pageRegistry';
 import { getResourceConfig } from '../../resources/registry';
 import { authProvider } from '../../authProvider';
-import demo from '../../test/crudDemo/index.gen';
+import { config } from '../../test/crudDemo/config.gen';
 import { feedback } from '../Feedback';
-import { registerCrud } from '.';
+import { crudResource, registerCrud } from '.';
 import { ALL_ROLE_CODES, cacheDicts, grant, ok, stubApi } from './testing';
 import type { CrudFormProps } from './types';
+
+const demo = crudResource({ config });
 
 afterEach(() => {
     vi.unstubAllGlobals();
@@ -31,7 +33,7 @@ describe('registerCrud', () => {
 
     it('lets the list open the resource’s own (possibly hand-written) forms', async () => {
         const Edit = vi.fn((p: CrudFormProps) => <div role="dialog">自定义编辑 {p.id}</div>);
-        registerCrud({ ...demo, config: { ...demo.config, component: 'demo/Custom' }, edit: Edit });
+        registerCrud({ config: { ...config, component: 'demo/Custom' }, edit: Edit });
         cacheDicts();
         grant(ALL_ROLE_CODES);
         stubApi({ 'GET /demo/role/list': () => ok({ records: [{ id: 'a', roleName: '甲' }], total: 1 }) });

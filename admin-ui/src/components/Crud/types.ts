@@ -1,4 +1,4 @@
-// Shapes of the generated resource files (config.gen.ts, index.gen.ts). The Go generator
+// Shapes of the generated resource files (config.gen.ts, registry.gen.ts). The Go generator
 // writes these literally, so renaming a member here means changing the generator too.
 import type { ComponentType, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -295,6 +295,7 @@ export interface CrudListProps {
     canDelete?: (record: Record<string, any>) => boolean;
 }
 
+/** A resource's pages: its list (the menu page) and its forms, which the list opens. */
 export interface CrudResource {
     config: CrudResourceConfig;
     list: ComponentType;
@@ -302,3 +303,9 @@ export interface CrudResource {
     edit: ComponentType<CrudFormProps>;
     show: ComponentType<CrudFormProps>;
 }
+
+/**
+ * A resource as registry.gen.ts names it: its config and the hand-written pages (List.tsx,
+ * Create.tsx, Edit.tsx, Show.tsx beside its config.gen.ts) that replace the generic ones.
+ */
+export type CrudEntry = Pick<CrudResource, 'config'> & Partial<Omit<CrudResource, 'config'>>;

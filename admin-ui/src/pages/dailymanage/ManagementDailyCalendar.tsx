@@ -8,17 +8,17 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typograph
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { sectionParams, useDictOptions, useHeaderSection } from '../../components/Crud';
+import { crudResource, sectionParams, useDictOptions, useHeaderSection } from '../../components/Crud';
 import { MOBILE_QUERY } from '../../components/Crud/responsive';
 import { useHasPermission } from '../../components/HasPermission/HasPermission';
-import dailyResource from '../../resources/cmisManagementDaily/index.gen';
+import { config } from '../../resources/cmisManagementDaily/config.gen';
 import { ADD_CODE, EDIT_CODE, daysIn, monthOf, monthTitle, shiftMonth, toYmd, ymd, type DailyLog, type Month } from './calendar';
 import { DayList } from './DayList';
 import { MonthGrid } from './MonthGrid';
 import { PhoneSectionChooser } from './PhoneSectionChooser';
 import { useMonthLogs } from './useMonthLogs';
 
-const { config } = dailyResource;
+const dailyResource = crudResource({ config });
 
 type Dialog = { mode: 'create'; defaults: Record<string, unknown> } | { mode: 'edit' | 'show'; record: DailyLog };
 

@@ -1,12 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS, ls } from '../../app/storage';
-import { CrudPage } from '../../components/Crud';
+import { CrudPage, crudResource } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
 import { fail, grant, ok, stubApi } from '../../components/Crud/testing';
 import { FeedbackHost, feedback } from '../../components/Feedback';
 import { config } from './config.gen';
-import generated from './index.gen';
 import List, { RESTORE_WARNING } from './List';
 
 const PREFIX = config.permPrefix;
@@ -28,7 +27,7 @@ const routes = (restore: () => unknown) =>
 const renderPage = () =>
     render(
         <>
-            <CrudPage resource={{ ...generated, list: List }} />
+            <CrudPage resource={crudResource({ config, list: List })} />
             <FeedbackHost />
         </>
     );

@@ -2,11 +2,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CrudPage } from '../../components/Crud';
+import { CrudPage, crudResource } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
 import { ok, stubApi } from '../../components/Crud/testing';
 import { feedback } from '../../components/Feedback';
-import generated from './index.gen';
+import { config } from './config.gen';
 import List from './List';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -36,7 +36,7 @@ describe('地质超前预报 list', () => {
         render(
             <MemoryRouter initialEntries={['/prediction/cmisGeoPrediction']}>
                 <Routes>
-                    <Route path="/prediction/cmisGeoPrediction" element={<CrudPage resource={{ ...generated, list: List }} />} />
+                    <Route path="/prediction/cmisGeoPrediction" element={<CrudPage resource={crudResource({ config, list: List })} />} />
                     <Route path="/prediction/detail" element={<Where />} />
                 </Routes>
             </MemoryRouter>

@@ -5,12 +5,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS, ls } from '../../app/storage';
-import { CrudPage } from '../../components/Crud';
+import { CrudPage, crudResource } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
 import { cacheDicts, ok, stubApi } from '../../components/Crud/testing';
 import { FeedbackHost, feedback } from '../../components/Feedback';
 import { clearFlowStatus } from '../../components/Workflow';
-import cmisHiddenDanger from './index.gen';
+import { config as cmisHiddenDangerConfig } from './config.gen';
+import cmisHiddenDangerList from './List';
+
+const cmisHiddenDanger = crudResource({ config: cmisHiddenDangerConfig, list: cmisHiddenDangerList });
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,16 +1,16 @@
 // 供图计划 against a stubbed API: the 逾期 tags beside the actual date, by what the server says.
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CrudPage, type CrudResource } from '../../components/Crud';
+import { CrudPage, crudResource, type CrudResource } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
 import { cacheDicts, ok, stubApi } from '../../components/Crud/testing';
-import generated from './index.gen';
+import { config } from './config.gen';
 import List, { overdueLabel } from './List';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 // index.gen picks List.tsx up once the generator reruns; until then the test puts it in.
-const resource: CrudResource = { ...generated, list: List };
+const resource: CrudResource = crudResource({ config, list: List });
 
 const rows = [
     { id: 'p1', drawingName: '洞口结构图', plannedDate: '2024-03-01', actualDate: '', overdue: true },

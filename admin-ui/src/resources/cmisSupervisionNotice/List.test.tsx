@@ -4,11 +4,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS, ls } from '../../app/storage';
-import { CrudPage } from '../../components/Crud';
+import { CrudPage, crudResource } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
 import { cacheDicts, fail, ok, stubApi } from '../../components/Crud/testing';
 import { FeedbackHost, feedback } from '../../components/Feedback';
-import cmisSupervisionNotice from './index.gen';
+import { config as cmisSupervisionNoticeConfig } from './config.gen';
+import cmisSupervisionNoticeList from './List';
+
+const cmisSupervisionNotice = crudResource({ config: cmisSupervisionNoticeConfig, list: cmisSupervisionNoticeList });
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,12 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CrudPage, announceSection } from '../../components/Crud';
+import { CrudPage, crudResource, announceSection } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
 import { chooseSection, grant, ok, stubApi, type Call } from '../../components/Crud/testing';
 import { FeedbackHost, feedback } from '../../components/Feedback';
 import { chartOf, formatMetres, rangeBegin } from './AdvanceStats';
 import { config } from './config.gen';
-import generated from './index.gen';
 import List from './List';
 
 const PREFIX = config.permPrefix;
@@ -51,7 +50,7 @@ const routes = (stats: (c: Call) => unknown = c => ok(c.query.get('by') === 'mon
 const renderPage = () =>
     render(
         <>
-            <CrudPage resource={{ ...generated, list: List }} />
+            <CrudPage resource={crudResource({ config, list: List })} />
             <FeedbackHost />
         </>
     );

@@ -1,11 +1,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS, ls } from '../../app/storage';
-import { CrudPage } from '../../components/Crud';
+import { CrudPage, crudResource } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
 import { cacheDicts, ok, stubApi } from '../../components/Crud/testing';
 import { FeedbackHost, feedback } from '../../components/Feedback';
-import sysAnnouncement from './index.gen';
+import { config as sysAnnouncementConfig } from './config.gen';
+import sysAnnouncementList from './List';
+import sysAnnouncementCreate from './Create';
+import sysAnnouncementEdit from './Edit';
+import sysAnnouncementShow from './Show';
+
+const sysAnnouncement = crudResource({ config: sysAnnouncementConfig, list: sysAnnouncementList, create: sysAnnouncementCreate, edit: sysAnnouncementEdit, show: sysAnnouncementShow });
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -2,17 +2,16 @@
 // JeecgBoot sends it) and shows whether and where it fails.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { CrudPage } from '../../components/Crud';
+import { CrudPage, crudResource } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
 import { cacheDicts, ok, stubApi } from '../../components/Crud/testing';
 import { FeedbackHost, feedback } from '../../components/Feedback';
-import generated from './index.gen';
+import { config } from './config.gen';
 import List from './List';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// Until the index is regenerated it still names List.gen.
-const resource = { ...generated, list: List };
+const resource = crudResource({ config, list: List });
 
 const rows = [{ id: 'c1', ruleName: '桩号', ruleCode: 'chainage', ruleJson: '[]', ruleDescription: '', createTime: '2024-01-01 10:00:00' }];
 const TITLE = '测试校验规则：桩号';

@@ -1,11 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CrudPage } from '../../components/Crud';
+import { CrudPage, crudResource } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
 import { cacheDicts, fail, grant, ok, stubApi } from '../../components/Crud/testing';
 import { FeedbackHost, feedback } from '../../components/Feedback';
-import sysDepart from './index.gen';
-import { filterTree } from './List';
+import { config as sysDepartConfig } from './config.gen';
+import sysDepartList, { filterTree } from './List';
+
+const sysDepart = crudResource({ config: sysDepartConfig, list: sysDepartList });
 
 vi.setConfig({ testTimeout: 30_000 });
 

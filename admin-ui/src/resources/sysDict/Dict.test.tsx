@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CrudPage } from '../../components/Crud';
+import { CrudPage, crudResource } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
 import { cacheDicts, fail, grant, ok, stubApi } from '../../components/Crud/testing';
 import { FeedbackHost, feedback } from '../../components/Feedback';
-import sysDict from './index.gen';
+import { config as sysDictConfig } from './config.gen';
+import sysDictList from './List';
+
+const sysDict = crudResource({ config: sysDictConfig, list: sysDictList });
 
 const DICT_CODES = ['dict:add', 'dict:edit', 'dict:delete', 'dict:batch_delete', 'dict:export', 'dict:import'];
 

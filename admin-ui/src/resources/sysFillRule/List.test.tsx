@@ -2,17 +2,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS, ls } from '../../app/storage';
-import { CrudPage } from '../../components/Crud';
+import { CrudPage, crudResource } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
 import { cacheDicts, fail, ok, stubApi } from '../../components/Crud/testing';
 import { FeedbackHost, feedback } from '../../components/Feedback';
-import generated from './index.gen';
+import { config } from './config.gen';
 import List from './List';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// Until the index is regenerated it still names List.gen.
-const resource = { ...generated, list: List };
+const resource = crudResource({ config, list: List });
 
 const rows = [
     { id: 'r1', ruleName: '订单编号', ruleCode: 'order_no', ruleClass: 'seq', createTime: '2024-01-01 10:00:00' },

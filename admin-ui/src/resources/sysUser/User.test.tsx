@@ -1,10 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CrudPage } from '../../components/Crud';
+import { CrudPage, crudResource } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
 import { cacheDicts, grant, ok, stubApi } from '../../components/Crud/testing';
 import { FeedbackHost, feedback } from '../../components/Feedback';
-import sysUser from './index.gen';
+import { config as sysUserConfig } from './config.gen';
+import sysUserList from './List';
+import sysUserCreate from './Create';
+import sysUserEdit from './Edit';
+import sysUserShow from './Show';
+
+const sysUser = crudResource({ config: sysUserConfig, list: sysUserList, create: sysUserCreate, edit: sysUserEdit, show: sysUserShow });
 
 const USER_CODES = ['user:add', 'user:edit', 'user:delete', 'user:batch_delete', 'user:export', 'user:import'];
 

@@ -1,11 +1,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CrudPage, registerCrud } from '../../components/Crud';
+import { CrudPage, crudResource, registerCrud } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
 import { cacheDicts, grant, ok, stubApi, type Call } from '../../components/Crud/testing';
 import { FeedbackHost, feedback } from '../../components/Feedback';
-import sysPosition from '../sysPosition/index.gen';
-import sysUser from './index.gen';
+import { config as sysPositionConfig } from '../sysPosition/config.gen';
+import { config as sysUserConfig } from './config.gen';
+import sysUserList from './List';
+import sysUserCreate from './Create';
+import sysUserEdit from './Edit';
+import sysUserShow from './Show';
+
+const sysUser = crudResource({ config: sysUserConfig, list: sysUserList, create: sysUserCreate, edit: sysUserEdit, show: sysUserShow });
 
 // 职务 in the user form: positions picked by name, stored as their codes.
 
@@ -45,7 +51,7 @@ const routes = (extra: Record<string, (c: Call) => unknown> = {}) =>
 const rowOf = (text: string) => screen.getAllByRole('row').find(r => within(r).queryByText(text))!;
 const postShown = () => (screen.getByRole('textbox', { name: /职务/ }) as HTMLInputElement).value;
 
-beforeAll(() => registerCrud(sysPosition));
+beforeAll(() => registerCrud({ config: sysPositionConfig }));
 
 beforeEach(() => {
     cacheDicts();

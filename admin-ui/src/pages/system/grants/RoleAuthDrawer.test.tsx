@@ -1,13 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CrudPage } from '../../../components/Crud';
+import { CrudPage, crudResource } from '../../../components/Crud';
 import { clearDictOptions } from '../../../components/Crud/dict';
 import { ALL_ROLE_CODES, cacheDicts, fail, grant, ok, stubApi } from '../../../components/Crud/testing';
 import { FeedbackHost, feedback } from '../../../components/Feedback';
-import sysRole from '../../../resources/sysRole/index.gen';
+import { config as sysRoleConfig } from '../../../resources/sysRole/config.gen';
 import RoleList from '../../../resources/sysRole/List';
 import { PermissionDataRuleDrawer } from './PermissionDataRuleDrawer';
 import { RoleAuthDrawer } from './RoleAuthDrawer';
+
+const sysRole = crudResource({ config: sysRoleConfig, list: RoleList });
 
 // 系统管理 > 用户管理 (two buttons, data rules) and 角色管理; 首页 alone.
 const treeList = [
