@@ -54,7 +54,7 @@ const (
 	UIDir      = "admin-ui/src/resources"
 	UIRegistry = "admin-ui/src/resources/registry.gen.ts"
 	UIMessages = "admin-ui/src/i18n/resources.gen.ts"
-	OpenAPI    = "docs/openapi.json"
+	OpenAPI    = "server/crud/zz_openapi.json"
 )
 
 var tmpl = template.Must(template.New("").ParseFS(templates.FS, "go/*.tmpl", "ui/*.tmpl"))

@@ -1,7 +1,7 @@
 // Package crudgen is the entc extension that turns the crud annotations of
 // schema/ into the generated resources: server/crud/zz_<name>.go, the admin
 // pages in admin-ui/src/resources/<name>/, their registry and messages, and
-// docs/openapi.json; before ent generates, it adds the indexes behind each
+// server/crud/zz_openapi.json; before ent generates, it adds the indexes behind each
 // resource's list (indexes.go). Templates live in templates/ (one per output file).
 package crudgen
 

@@ -19,6 +19,7 @@ import (
 
 	adminui "aqueduct/admin-ui"
 	"aqueduct/ent"
+	"aqueduct/server/apidoc"
 	"aqueduct/server/auth"
 	"aqueduct/server/cache"
 	"aqueduct/server/category"
@@ -62,6 +63,8 @@ type App struct {
 	Auth   *auth.Service
 	Perm   *perm.Service
 	Routes *httpx.Routes
+	// APIDoc is the API reference of Routes (<base>/v2/api-docs, <base>/doc.html).
+	APIDoc *apidoc.Reference
 	// Cache drops what the caches hold when its tables change, on every instance.
 	Cache *cache.Bus
 	// Timeouts of the server HTTPServer builds (DefaultTimeouts).
@@ -420,12 +423,15 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	a.Files.MayRead = resources.MayReadFile // a file kept in a record: read by who may see the record
 	a.Files.Routes(a.Routes)
 	notices.Routes(a.Routes)
-	api.RouteNotFound("/*", func(c *echo.Context) error { return echo.ErrNotFound })
-
 	ui, _ := fs.Sub(adminui.Dist, "dist")
 	if a.Config.UIDir != "" {
 		ui = os.DirFS(a.Config.UIDir)
 	}
+	// last: the API reference describes every route registered before it
+	a.APIDoc = &apidoc.Reference{Routes: a.Routes, Generated: crud.OpenAPI, BasePath: a.Config.BasePath, UI: ui}
+	a.APIDoc.Register(a.Routes)
+	api.RouteNotFound("/*", func(c *echo.Context) error { return echo.ErrNotFound })
+
 	e.GET("/*", spa(ui))
 	a.Echo = e
 	cleanCtx, stop := context.WithCancel(context.Background())

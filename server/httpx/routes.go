@@ -29,7 +29,33 @@ type Route struct {
 	// Serves are the list codes of other pages whose records the route reads
 	// as those pages do (Routes.Serving).
 	Serves []string `json:"serves,omitempty"`
+	// Doc describes the route in the API reference (Registered.Doc).
+	Doc *Doc `json:"-"`
 }
+
+// Doc describes a route for the API reference (OpenAPI, served at
+// <base>/v2/api-docs and <base>/doc.html): a Chinese summary and the Go
+// types the handler binds and replies with, described by reflection from
+// their json (query parameters: query, else json) tags and `doc` tags.
+// Every reply is wrapped in the envelope; Reply is its result.
+type Doc struct {
+	Summary string
+	Query   any // a struct value whose fields are the query parameters
+	Body    any // the JSON request body's value
+	Reply   any // the envelope's result value; nil: none or not described
+	// Raw: the reply is not the envelope (a file, a page), described here.
+	Raw string
+}
+
+// Registered is a route just registered, to describe it.
+type Registered struct {
+	list *[]Route
+	i    int
+}
+
+// Doc attaches the route's description; the types should be those its
+// handler binds and replies with.
+func (g Registered) Doc(d Doc) { (*g.list)[g.i].Doc = &d }
 
 // Codes are the codes of which the route demands one.
 func (r Route) Codes() []string { return strings.Split(r.Code, "|") }
@@ -74,13 +100,14 @@ func (r *Routes) Serving(codes ...string) *Routes {
 
 // Add registers a route. An empty code is a programming error and stops the
 // server from starting.
-func (r *Routes) Add(method, path, code string, h echo.HandlerFunc) {
+func (r *Routes) Add(method, path, code string, h echo.HandlerFunc) Registered {
 	if code == "" {
 		panic(fmt.Sprintf("route %s %s declares no permission code", method, r.prefix+path))
 	}
 	route := Route{Method: method, Path: r.prefix + path, Code: code, Serves: r.serves}
 	r.group.Add(method, route.Path, serving(route, h), r.guard(code))
 	*r.list = append(*r.list, route)
+	return Registered{list: r.list, i: len(*r.list) - 1}
 }
 
 type routeKey struct{}
@@ -107,17 +134,23 @@ func RouteOf(ctx context.Context) (Route, bool) {
 }
 
 // GET registers a GET route.
-func (r *Routes) GET(path, code string, h echo.HandlerFunc) { r.Add(http.MethodGet, path, code, h) }
+func (r *Routes) GET(path, code string, h echo.HandlerFunc) Registered {
+	return r.Add(http.MethodGet, path, code, h)
+}
 
 // POST registers a POST route.
-func (r *Routes) POST(path, code string, h echo.HandlerFunc) { r.Add(http.MethodPost, path, code, h) }
+func (r *Routes) POST(path, code string, h echo.HandlerFunc) Registered {
+	return r.Add(http.MethodPost, path, code, h)
+}
 
 // PUT registers a PUT route.
-func (r *Routes) PUT(path, code string, h echo.HandlerFunc) { r.Add(http.MethodPut, path, code, h) }
+func (r *Routes) PUT(path, code string, h echo.HandlerFunc) Registered {
+	return r.Add(http.MethodPut, path, code, h)
+}
 
 // DELETE registers a DELETE route.
-func (r *Routes) DELETE(path, code string, h echo.HandlerFunc) {
-	r.Add(http.MethodDelete, path, code, h)
+func (r *Routes) DELETE(path, code string, h echo.HandlerFunc) Registered {
+	return r.Add(http.MethodDelete, path, code, h)
 }
 
 // List returns every route registered so far.

@@ -40,6 +40,13 @@ type planTask struct {
 	Critical        bool          `json:"critical"`
 }
 
+// pathQuery are criticalPath's query parameters.
+type pathQuery struct {
+	PlanType  string `query:"planType" doc:"计划类型 year / month / week，默认 month"`
+	SectionID string `query:"sectionId" doc:"标段主键，空为所见全部标段"`
+	Period    string `query:"period" doc:"计划期间"`
+}
+
 // pathResult is the reply of criticalPath.
 type pathResult struct {
 	Duration int        `json:"duration"`
@@ -71,17 +78,21 @@ func network(plans []*ent.CmisProgressPlan) (*schedule.Network, error) {
 // of the plans the caller may see, narrowed by sectionId and period.
 func (s *Service) criticalPath(c *echo.Context) error {
 	ctx := c.Request().Context()
-	planType := c.QueryParam("planType")
+	var in pathQuery
+	if err := echo.BindQueryParams(c, &in); err != nil {
+		return err
+	}
+	planType := in.PlanType
 	if planType == "" {
 		planType = "month"
 	}
 	q := s.Client.CmisProgressPlan.Query().Where(cmisprogressplan.PlanType(planType)).
 		Order(ent.Asc(cmisprogressplan.FieldPlanStartDate), ent.Asc(cmisprogressplan.FieldID))
-	if v := c.QueryParam("sectionId"); v != "" {
-		q.Where(cmisprogressplan.SectionID(v))
+	if in.SectionID != "" {
+		q.Where(cmisprogressplan.SectionID(in.SectionID))
 	}
-	if v := c.QueryParam("period"); v != "" {
-		q.Where(cmisprogressplan.Period(v))
+	if in.Period != "" {
+		q.Where(cmisprogressplan.Period(in.Period))
 	}
 	plans, err := q.Limit(crud.MaxAll).All(ctx)
 	if err != nil {

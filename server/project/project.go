@@ -45,7 +45,8 @@ func (s *Service) Install() {
 // Routes serves the section tree and the critical path.
 func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/section/cmisSection/nodeTreeList", httpx.LoggedIn, s.nodeTreeList)
-	r.GET("/progress/cmisProgressPlan/criticalPath", crud.CmisProgressPlan.ListCode, s.criticalPath)
+	r.GET("/progress/cmisProgressPlan/criticalPath", crud.CmisProgressPlan.ListCode, s.criticalPath).
+		Doc(httpx.Doc{Summary: "进度计划关键路径（所见计划按计划类型、标段、期间）", Query: pathQuery{}, Reply: pathResult{}})
 	eds := crud.CmisEngineeringDataStructure
 	r.GET("/"+eds.Prefix+"/restoreData", eds.Code("add"), s.restoreData)
 	r.GET("/advance/cmisTunnelAdvance/statistics", crud.CmisTunnelAdvance.ListCode, s.advanceStatistics)

@@ -1,0 +1,128 @@
+package app_test
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"aqueduct/server/testenv"
+
+	"github.com/labstack/echo/v5"
+)
+
+// notAPI are the routes echo holds that are no API endpoint, each with why
+// the reference leaves it out.
+var notAPI = map[string]string{
+	"GET /healthz": "the process' liveness probe, outside the base path",
+	"GET /readyz":  "the readiness probe, outside the base path",
+	"GET /*":       "the admin UI's files (spa)",
+}
+
+// undescribed is how many hand-written routes still have no summary of
+// their own (httpx.Doc): it may only fall.
+const undescribed = 319
+
+type openAPIDoc struct {
+	Paths map[string]map[string]struct {
+		Summary    string `json:"summary"`
+		Permission string `json:"x-permission"`
+		Tags       []string
+	} `json:"paths"`
+}
+
+var echoParamRE = regexp.MustCompile(`:([A-Za-z_][A-Za-z0-9_]*)|\*$`)
+
+func openAPIPathOf(p string) string {
+	return echoParamRE.ReplaceAllStringFunc(p, func(m string) string {
+		if m == "*" {
+			return "{path}"
+		}
+		return "{" + m[1:] + "}"
+	})
+}
+
+func getRaw(t *testing.T, url, token string) (int, http.Header, []byte) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	require.NoError(t, err)
+	if token != "" {
+		req.Header.Set("X-Access-Token", token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	require.NoError(t, err)
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
+	return res.StatusCode, res.Header, b
+}
+
+// The API reference holds every route echo serves under the base path, with
+// the method, the path and the permission code it was registered with and a
+// summary; only the admin may read it (JSON and doc.html), a contractor is
+// refused as on any other route.
+func TestAPIReferenceCoversEveryRoute(t *testing.T) {
+	t.Parallel()
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", "admin123")
+		status, hdr, raw := getRaw(t, s.URL+"/v2/api-docs", admin)
+		require.Equal(t, http.StatusOK, status, string(raw))
+		require.Contains(t, hdr.Get("Content-Type"), "application/json")
+		var doc openAPIDoc
+		require.NoError(t, json.Unmarshal(raw, &doc))
+
+		codes := map[string]string{}
+		for _, r := range s.App.Routes.List() {
+			codes[r.Method+" "+r.Path] = r.Code
+		}
+		base := s.App.Config.BasePath
+		missingSummary := 0
+		n := 0
+		for _, r := range s.App.Echo.Router().Routes() {
+			key := r.Method + " " + r.Path
+			if _, ok := notAPI[key]; ok {
+				continue
+			}
+			if r.Method == echo.RouteNotFound {
+				continue // the group's and the API's not-found answers
+			}
+			require.True(t, strings.HasPrefix(r.Path, base+"/"), "%s: a route outside the base path, neither API nor listed in notAPI", key)
+			p := strings.TrimPrefix(r.Path, base)
+			code, ok := codes[r.Method+" "+p]
+			require.True(t, ok, "%s: registered on echo, not through httpx.Routes", key)
+			op, ok := doc.Paths[openAPIPathOf(p)][strings.ToLower(r.Method)]
+			require.True(t, ok, "%s: missing from the API reference", key)
+			require.Equal(t, code, op.Permission, "%s: permission code", key)
+			require.NotEmpty(t, op.Summary, key)
+			if op.Summary == r.Method+" "+p {
+				missingSummary++
+			}
+			n++
+		}
+		require.Greater(t, n, 200)
+		t.Logf("%d routes, %d without a summary of their own", n, missingSummary)
+		require.LessOrEqual(t, missingSummary, undescribed, "a route registered without httpx.Doc{Summary: …}")
+
+		// the critical path's reply is described from the Go type the handler replies with
+		cp := doc.Paths["/progress/cmisProgressPlan/criticalPath"]["get"]
+		require.NotEqual(t, "GET /progress/cmisProgressPlan/criticalPath", cp.Summary)
+
+		status, hdr, raw = getRaw(t, s.URL+"/doc.html?token="+admin, "")
+		require.Equal(t, http.StatusOK, status, string(raw))
+		require.Contains(t, hdr.Get("Content-Type"), "text/html")
+
+		contractor := s.Token(t, "contractor", "engineer123")
+		for _, path := range []string{"/v2/api-docs", "/doc.html?token=" + contractor} {
+			r := s.Do(t, http.MethodGet, path, contractor, nil)
+			require.False(t, r.Success, path)
+			require.Equal(t, 510, r.Code, path)
+		}
+		r := s.Do(t, http.MethodGet, "/v2/api-docs", "", nil)
+		require.Equal(t, http.StatusUnauthorized, r.Status)
+	})
+}
