@@ -3,7 +3,7 @@
 // appears on that day. The header's chooser selects a section on this page by itself.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login } from './harness.mjs';
+import { api, browserSuite, login, waitUntil } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -73,7 +73,7 @@ describe('日志日历', () => {
         // The chooser selected the section the page shows.
         await page.waitForFunction(id => localStorage.getItem('head_section_id') === id, sectionId);
         const chooser = page.getByRole('combobox', { name: '标段' });
-        for (let i = 0; i < 50 && /全部标段/.test(await chooser.innerText()); i++) await page.waitForTimeout(100);
+        await waitUntil(async () => !/全部标段/.test(await chooser.innerText()), { what: 'the chooser showing a section, not 全部标段' });
         const chosen = (await chooser.innerText()).trim();
         assert.ok(chosen && !/全部标段/.test(chosen), `a section in the chooser, not "${chosen}"`);
 

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { inflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { api, CHROMIUM_ARGS, login, newPage, screenshot, startServer } from './harness.mjs';
+import { api, CHROMIUM_ARGS, login, newPage, screenshot, startServer, waitUntil } from './harness.mjs';
 
 /** SwiftShader gives WebGL without a GPU; Chromium wants it asked for by name. */
 const WEBGL_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
@@ -146,11 +146,11 @@ describe('三维地图测试', () => {
 
         // once the camera has flown to the line, the faces' red points are on the canvas
         let red = 0;
-        for (let i = 0; i < 20 && red < 20; i++) {
-            await page.waitForTimeout(500);
-            red = await pixelsLike(page, [245, 34, 45]);
-        }
-        assert.ok(red >= 20, `the faces are drawn (${red} red pixels)`);
+        await waitUntil(async () => (red = await pixelsLike(page, [245, 34, 45])) >= 20, {
+            timeout: 10_000,
+            interval: 250,
+            what: () => `the faces drawn on the canvas (20 red pixels, ${red} seen)`,
+        });
         await screenshot(page, 'cesium');
         await seen.check();
 
@@ -158,6 +158,8 @@ describe('三维地图测试', () => {
         await page.getByRole('link', { name: '返回首页' }).click();
         await page.waitForURL('**/dashboard/analysis');
         await page.locator('.cesium-widget').waitFor({ state: 'detached' }); // once 首页 has replaced the page
+        // an error after leaving would come from the globe's frame loop or its workers: give them time
+        // to run (an absence cannot be awaited)
         await page.waitForTimeout(500);
         await seen.check();
     }));

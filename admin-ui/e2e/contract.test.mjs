@@ -3,7 +3,7 @@
 // the contract's 累计支付 the server keeps.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, screenshot } from './harness.mjs';
+import { api, browserSuite, login, screenshot, waitUntil } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -72,7 +72,7 @@ describe('合同台账与支付管理', () => {
         // 500 is more than the 400 left: refused with the figures, the dialog stays open
         // 支付编号 comes from the fill rule before anything is typed
         const no = add.locator('#aq-crud-paymentNo');
-        for (let i = 0; i < 50 && (await no.inputValue()) === ''; i++) await page.waitForTimeout(100);
+        await waitUntil(async () => (await no.inputValue()) !== '', { what: '支付编号 filled from the fill rule when the form opens' });
         const paymentNo = await no.inputValue();
         assert.match(paymentNo, new RegExp(`^ZF-${month()}-\\d{3}$`));
         const amount = add.locator('#aq-crud-amount');

@@ -150,6 +150,8 @@ describe('progress Gantt edits', () => {
         // his drag moves nothing and sends nothing
         const x0 = await barX(page, taskId);
         await drag(page, taskId, 90);
+        // a move or a request would follow the drop within a frame or two: give them the time (an
+        // absence cannot be awaited)
         await page.waitForTimeout(300);
         assert.equal(await barX(page, taskId), x0);
         assert.equal(await page.getByRole('alertdialog').count(), 0);

@@ -26,6 +26,35 @@ const freePort = () =>
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 
+/**
+ * Waits until condition() (sync or async) returns a truthy value, and returns it. Polls every
+ * `interval` ms; after `timeout` ms throws naming `what` (a string, or a function giving one from
+ * the last value, so the message says what was seen). An error thrown by condition() fails at once.
+ */
+export async function waitUntil(condition, { timeout = 5000, interval = 50, what = 'the condition' } = {}) {
+    const end = Date.now() + timeout;
+    for (;;) {
+        const value = await condition();
+        if (value) return value;
+        if (Date.now() > end) {
+            const said = typeof what === 'function' ? what(value) : what;
+            throw new Error(`timed out after ${timeout} ms waiting for ${said}`);
+        }
+        await sleep(interval);
+    }
+}
+
+/**
+ * Waits until no finite CSS animation or transition runs in the page (a dialog's fade-in, a
+ * drawer sliding in), so a screenshot or a coordinate is taken at rest. Spinners (infinite) are ignored.
+ */
+export const animationsDone = (page, timeout = 5000) =>
+    page.waitForFunction(
+        () => document.getAnimations().every(a => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+        null,
+        { timeout },
+    );
+
 /** extraEnv: variables of this server on top of process.env (e.g. AQ_MAP_TILES). */
 export async function startServer(extraEnv = {}) {
     const bin = resolve(process.env.AQ_BIN ?? resolve(import.meta.dirname, '..', '..', 'bin', 'aqueduct'));

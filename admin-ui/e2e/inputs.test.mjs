@@ -2,7 +2,7 @@
 // the keyboard, and the mobile layout.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, screenshot, smsCode } from './harness.mjs';
+import { animationsDone, browserSuite, screenshot, smsCode } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -11,13 +11,8 @@ const { withPage } = env;
 const drag = async (page, dx) => {
     const handle = page.getByRole('slider', { name: '拖动滑块验证' });
     // after a release the handle slides back (a .2 s transition): press it only once it is still
-    let box = await handle.boundingBox();
-    for (let i = 0; i < 50; i++) {
-        await page.waitForTimeout(50);
-        const now = await handle.boundingBox();
-        if (now.x === box.x) break;
-        box = now;
-    }
+    await animationsDone(page);
+    const box = await handle.boundingBox();
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width / 2, y);
     await page.mouse.down();

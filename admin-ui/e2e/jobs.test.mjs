@@ -3,7 +3,7 @@
 // run once with 执行一次, which writes a line in its run log.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, screenshot } from './harness.mjs';
+import { api, browserSuite, login, screenshot, waitUntil } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -38,16 +38,16 @@ describe('定时任务与 Cron 表达式编辑器', () => {
         await step.fill('5');
         await step.press('Enter');
         const expression = cron.getByRole('textbox', { name: 'Cron表达式' });
-        await assert.doesNotReject(async () => {
-            for (let i = 0; i < 50 && (await expression.inputValue()) !== '0/5 * * * * ? *'; i++) await page.waitForTimeout(100);
+        let shown = '';
+        await waitUntil(async () => (shown = await expression.inputValue()) === '0/5 * * * * ? *', {
+            what: () => `the expression 0/5 * * * * ? * (循环 every 5 s) in the box, not "${shown}"`,
         });
-        assert.equal(await expression.inputValue(), '0/5 * * * * ? *');
         const times = cron.getByRole('list', { name: '最近5次运行时间' }).getByRole('listitem');
         await times.nth(4).waitFor();
         const every5 = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:[0-5][05]$/;
         // the preview follows the expression (after its 300 ms debounce)
         const settled = async () => (await times.allTextContents()).every(t => every5.test(t));
-        for (let i = 0; i < 100 && !(await settled()); i++) await page.waitForTimeout(100);
+        await waitUntil(settled, { timeout: 10_000, what: 'five run times every 5 seconds in 最近5次运行时间' });
         assert.equal(await times.count(), 5);
         for (const t of await times.allTextContents()) assert.match(t, every5);
         await screenshot(page, 'jobs-cron-editor');
@@ -85,11 +85,10 @@ describe('定时任务与 Cron 表达式编辑器', () => {
         await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
         await page.getByText('执行成功!').waitFor();
         let logs;
-        for (let i = 0; i < 60; i++) {
-            logs = await api(page, 'GET', `/sys/quartzJobLog/list?jobId=${job.id}`);
-            if (logs.total > 0) break;
-            await page.waitForTimeout(250);
-        }
+        await waitUntil(async () => (logs = await api(page, 'GET', `/sys/quartzJobLog/list?jobId=${job.id}`)).total > 0, {
+            timeout: 15_000,
+            what: 'a line in the job\'s run log after 执行一次',
+        });
         assert.equal(logs.total, 1);
         assert.equal(logs.records[0].result_dictText, '成功');
         await screenshot(page, 'jobs-list');

@@ -112,15 +112,10 @@ describe('long work and scrolling', () => {
         await page.waitForURL('**/isystem/user');
         await list(page).locator('tbody tr').first().waitFor();
         await page.locator('.aq-content').hover();
+        // the wheel scrolls smoothly: wait until it has come to rest (scrollend), somewhere below the top
+        const rest = page.locator('.aq-content').evaluate(el => new Promise(ok => el.addEventListener('scrollend', () => ok(el.scrollTop), { once: true })));
         await page.mouse.wheel(0, 2000);
-        // the wheel scrolls smoothly: wait until it has come to rest
-        let last = -1;
-        for (;;) {
-            await page.waitForTimeout(150);
-            const y = await page.locator('.aq-content').evaluate(el => el.scrollTop);
-            if (y > 0 && y === last) break;
-            last = y;
-        }
+        assert.ok((await rest) > 0, 'the page scrolled down');
         assert.equal((await scrolls(page)).headerTop >= 0, true, 'the header stays while the page scrolls');
 
         // the lowest group, reached by scrolling the side menu
@@ -225,6 +220,7 @@ describe('long work and scrolling', () => {
         await panel.getByRole('button', { name: '取消' }).click();
         await page.locator('.aq-message', { hasText: '已取消导出' }).waitFor();
         await panel.waitFor({ state: 'detached' });
+        // a download would follow the cancel within a moment: give it the time (an absence cannot be awaited)
         await page.waitForTimeout(500);
         assert.equal(downloads.length, 0, 'nothing was saved');
 

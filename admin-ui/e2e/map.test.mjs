@@ -83,7 +83,7 @@ describe('地图', () => {
         assert.equal(await page.getByText('桩号不在线路范围内').count(), 0);
         // zoomed in: the km labels next to it show
         await map.locator('.aq-map-km span', { hasText: /^K12$/ }).waitFor({ state: 'visible' });
-        await page.waitForTimeout(900); // the fly animation ends before the picture
+        await page.waitForTimeout(900); // for the picture only: Leaflet's fly animation (frames, not CSS) ends; nothing is asserted on it
         await screenshot(page, 'map-locate');
 
         // the section filter zooms to that section

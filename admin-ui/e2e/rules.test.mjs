@@ -2,7 +2,7 @@
 // 通知编号), 编码规则's 功能测试, 校验规则's 测试, and the category dictionary's tree.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, screenshot } from './harness.mjs';
+import { api, browserSuite, login, screenshot, waitUntil } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -45,9 +45,7 @@ describe('编码规则、校验规则与分类字典', () => {
         await toolbar(page).getByRole('button', { name: '新增' }).click();
         const add = page.getByRole('dialog', { name: '新增' });
         const no = add.getByRole('textbox', { name: '通知编号' });
-        await assert.doesNotReject(async () => {
-            for (let i = 0; i < 50 && (await no.inputValue()) === ''; i++) await page.waitForTimeout(100);
-        });
+        await waitUntil(async () => (await no.inputValue()) !== '', { what: '通知编号 filled from the fill rule when the form opens' });
         assert.equal(await no.inputValue(), preview, 'the form takes the number the preview showed');
         await add.getByText('留空则保存时自动生成').waitFor();
         await screenshot(page, 'rules-notice-number');

@@ -4,7 +4,7 @@
 // placeholder; a visitor without a session logs in first and comes back.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, CAPTCHA, login, screenshot } from './harness.mjs';
+import { api, browserSuite, CAPTCHA, login, screenshot, waitUntil } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -46,11 +46,9 @@ describe('大屏 planned advance and the /test pages', () => {
         await panel(page, 'advance-monthly').locator('canvas').first().waitFor();
         // the line itself is drawn (its colour under the legend), once the chart's animation is over
         let pixels = 0;
-        for (let i = 0; i < 20 && pixels < 30; i++) {
-            await page.waitForTimeout(250);
-            pixels = await planPixels(page, 'advance-monthly');
-        }
-        assert.ok(pixels >= 30, `the monthly chart draws the plan line: ${pixels} pixels`);
+        await waitUntil(async () => (pixels = await planPixels(page, 'advance-monthly')) >= 30, {
+            what: () => `the monthly chart to draw the plan line (30 pixels of its colour, ${pixels} seen)`,
+        });
         assert.ok((await planPixels(page, 'advance-daily')) >= 30, 'and the daily chart');
         await screenshot(page, 'screen-plan-1920x1080');
     }));

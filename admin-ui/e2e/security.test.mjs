@@ -1,7 +1,7 @@
 // Browser tests of the security headers: the app runs under its Content-Security-Policy.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login } from './harness.mjs';
+import { browserSuite, login, waitUntil } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -51,10 +51,10 @@ describe('security headers', () => {
         // A page of another origin (a data: URL) frames the login page: Chromium shows its error page instead.
         await page.goto(`data:text/html,<iframe src="${env.server.base}/user/login"></iframe>`);
         const child = () => page.frames().find(f => f !== page.mainFrame());
-        for (const end = Date.now() + 10_000; !child()?.url().startsWith('chrome-error:') && Date.now() < end; ) {
-            await new Promise(r => setTimeout(r, 100));
-        }
-        assert.match(child()?.url() ?? '', /^chrome-error:/);
+        await waitUntil(() => child()?.url().startsWith('chrome-error:'), {
+            timeout: 10_000,
+            what: () => `Chromium's error page in the frame (it shows ${child()?.url()})`,
+        });
         assert.equal(await child().locator('img.captcha-img').count(), 0);
     }));
 });

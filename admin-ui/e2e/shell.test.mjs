@@ -1,7 +1,7 @@
 // Browser tests of the admin UI shell against the real server.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, screenshot, smsCode, storageValue } from './harness.mjs';
+import { animationsDone, api, browserSuite, login, screenshot, smsCode, storageValue } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -291,7 +291,7 @@ describe('layout', () => {
         await page.getByRole('button', { name: '打开菜单' }).click();
         const drawer = page.locator('.aq-mobile-drawer');
         await drawer.getByText('系统管理', { exact: true }).waitFor();
-        await page.waitForTimeout(400); // let the drawer finish sliding in
+        await animationsDone(page); // the drawer has finished sliding in
         await screenshot(page, 'mobile-drawer');
         await drawer.getByText('系统管理', { exact: true }).click();
         await drawer.getByText('部门管理', { exact: true }).click();

@@ -16,7 +16,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, logout, screenshot } from './harness.mjs';
+import { api, browserSuite, login, logout, screenshot, waitUntil } from './harness.mjs';
 
 const clip = { dir: '', gateway: null, base: '', requests: [], offers: [], encoders: new Set() };
 const FF = ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '6', '-c:v', 'libx264', '-pix_fmt', 'yuv420p'];
@@ -97,15 +97,10 @@ before(async () => {
     go2rtc.proc.stdout.on('data', d => go2rtc.log.push(String(d)));
     go2rtc.proc.stderr.on('data', d => go2rtc.log.push(String(d)));
     go2rtc.base = `http://127.0.0.1:${api}`;
-    for (let i = 0; ; i++) {
-        try {
-            if ((await fetch(`${go2rtc.base}/api`)).ok) break;
-        } catch {
-            /* not yet */
-        }
-        if (i > 100) throw new Error(`go2rtc did not start:\n${go2rtc.log.join('')}`);
-        await new Promise(r => setTimeout(r, 100));
-    }
+    await waitUntil(() => fetch(`${go2rtc.base}/api`).then(r => r.ok, () => false), {
+        timeout: 10_000,
+        what: () => `go2rtc's API to answer:\n${go2rtc.log.join('')}`,
+    });
 });
 after(() => go2rtc.proc?.kill('SIGKILL'));
 
@@ -189,8 +184,7 @@ describe('视频监控: the demo stream and media gateways', () => {
         assert.match(offer.type ?? '', /^text\/plain/, 'a plain body: no preflight');
         const before = clip.offers.length;
         await rtcTile.getByRole('button', { name: /^重试/ }).click();
-        for (let i = 0; i < 100 && clip.offers.length === before; i++) await new Promise(r => setTimeout(r, 100));
-        assert.ok(clip.offers.length > before, '重试 posts a new offer');
+        await waitUntil(() => clip.offers.length > before, { timeout: 10_000, what: 'a new offer posted by 重试' });
         await rtcTile.getByText('网关中没有该视频流').waitFor();
 
         // ZLMediaKit by HLS and by HTTP-FLV (mpegts.js, loaded on demand)

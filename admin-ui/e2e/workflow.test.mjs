@@ -3,7 +3,7 @@
 // then the owner approve it in 我的待办, and the record ends 已批准 with the flow's timeline.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, logout, screenshot } from './harness.mjs';
+import { animationsDone, api, browserSuite, login, logout, screenshot } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -42,7 +42,7 @@ describe('审批流程', () => {
         await model.getByRole('button', { name: '设计' }).click();
         const designer = page.getByRole('dialog').filter({ hasText: '建设单位审批' });
         await designer.getByText('监理审核').first().waitFor();
-        await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
+        await animationsDone(page); // the dialog's fade-in, for the screenshot
         await screenshot(page, 'workflow-designer');
         await designer.getByRole('button', { name: '关闭' }).click();
         await designer.waitFor({ state: 'detached' });

@@ -111,7 +111,7 @@ func TestQuartzJobs(t *testing.T) {
 		require.Equal(t, "暂停定时任务成功", r.Message)
 		time.Sleep(2500 * time.Millisecond) // the scheduler follows within a second; a fire in flight ends
 		n := len(quartzLogs(t, s, id))
-		time.Sleep(2 * time.Second)
+		time.Sleep(2 * time.Second) // two ticks' time without a fire: an absence cannot be awaited
 		require.Equal(t, n, len(quartzLogs(t, s, id)), "a paused job does not fire")
 
 		r = s.Do(t, "GET", "/sys/quartzJob/execute?id="+id, admin, nil)
@@ -138,10 +138,10 @@ func TestJobsFireOnceAcrossInstances(t *testing.T) {
 	admin := a.Token(t, "admin", seed.DemoAdminPassword)
 	id := addJob(t, a, admin, map[string]any{"jobClassName": "org.jeecg.modules.quartz.job.SampleJob",
 		"cronExpression": "* * * * * ? *", "status": 0})
-	time.Sleep(10 * time.Second)
+	time.Sleep(10 * time.Second) // the window whose fires are counted
 	r := b.Do(t, "GET", "/sys/quartzJob/pause?id="+id, b.Token(t, "admin", seed.DemoAdminPassword), nil)
 	require.True(t, r.Success, r.Message)
-	time.Sleep(2 * time.Second)
+	time.Sleep(2 * time.Second) // the pause reaches both schedulers and a fire in flight ends
 	logs := quartzLogs(t, a, id)
 	seen := map[time.Time]int{}
 	for _, l := range logs {

@@ -61,7 +61,7 @@ func TestMisfireRunsOnceLate(t *testing.T) {
 		since := time.Now().Add(-30 * time.Second)
 		id := runningJob(t, s.App.DB.Client, cron, since)
 		seen := time.Now()
-		time.Sleep(9 * time.Second)
+		time.Sleep(9 * time.Second) // the window whose ticks are counted: the count is the behaviour, no condition ends it
 		end := time.Now()
 
 		got := fireCounts(t, s, id)
@@ -107,6 +107,7 @@ func TestLeaderKilledLosesNoTick(t *testing.T) {
 
 	killed := time.Now()
 	require.NoError(t, dead.App.DB.SQL.Close()) // no resignation: the lease stays until it expires
+	// past the dead leader's lease: the window whose ticks are counted
 	time.Sleep(20 * time.Second)
 	end := time.Now()
 	got := fireCounts(t, alive, id)

@@ -22,7 +22,7 @@ func TestGateCountsWaits(t *testing.T) {
 
 	entered := make(chan error)
 	go func() { entered <- g.enter(ctx) }()
-	time.Sleep(50 * time.Millisecond)
+	time.Sleep(50 * time.Millisecond) // the time in the queue, measured below: the behaviour under test
 	g.leave()
 	require.NoError(t, <-entered)
 	q := d.ReadQueue()
@@ -43,7 +43,7 @@ func TestGateCountsWaits(t *testing.T) {
 
 	require.NoError(t, other.enter(ctx))
 	go func() { entered <- other.enter(ctx) }()
-	time.Sleep(5 * time.Millisecond)
+	time.Sleep(5 * time.Millisecond) // a wait of the other queue (the assertion holds either way: this queue's count is d's alone)
 	other.leave()
 	require.NoError(t, <-entered)
 	require.Equal(t, uint64(2), d.ReadQueue().Waits, "another queue's wait is its own")
