@@ -33,4 +33,3 @@ func (Seeder) Demo(ctx context.Context, c *ent.Client, videoURL string) error {
 	}
 	return nil
 }
-
