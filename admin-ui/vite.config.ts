@@ -88,6 +88,8 @@ export default defineConfig({
     build: {
         outDir: 'dist',
         emptyOutDir: true,
+        // the admin UI, and the API reference served at <base>/doc.html (server/apidoc)
+        rollupOptions: { input: { main: resolve(import.meta.dirname, 'index.html'), apidoc: resolve(import.meta.dirname, 'apidoc.html') } },
         chunkSizeWarningLimit: 2000,
     },
     test: {

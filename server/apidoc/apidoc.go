@@ -20,8 +20,16 @@ import (
 
 type obj = map[string]any
 
-// Handwritten is the tag of every route the generator did not describe.
+// Handwritten begins the tag of a route the generator did not describe and
+// whose path is under no generated resource's: 「手写接口 /sys」.
 const Handwritten = "手写接口"
+
+// area is a path's first two segments (/progress/cmisProgressPlan), which
+// name a generated resource's routes.
+func area(p string) string {
+	parts := strings.SplitN(strings.TrimPrefix(p, "/"), "/", 3)
+	return "/" + strings.Join(parts[:min(2, len(parts))], "/")
+}
 
 // Build returns the OpenAPI document of routes: an operation of generated
 // (the generator's document of the generated resources) where it has one,
@@ -38,7 +46,14 @@ func Build(routes []httpx.Route, generated []byte, basePath string, handwrittenO
 	if err := json.Unmarshal(generated, &gen); err != nil {
 		return nil, fmt.Errorf("generated openapi: %w", err)
 	}
-	b := builder{schemas: obj{}}
+	b := builder{schemas: obj{}, tags: map[string]any{}}
+	for p, ops := range gen.Paths { // a hand-written route beside a resource's goes under its tag
+		for _, op := range ops {
+			if tags, ok := op["tags"].([]any); ok && len(tags) > 0 {
+				b.tags[area(p)] = tags[0]
+			}
+		}
+	}
 	if !handwrittenOnly {
 		for k, v := range gen.Components.Schemas {
 			b.schemas[k] = v
@@ -109,6 +124,7 @@ func envelope() obj {
 
 type builder struct {
 	schemas obj
+	tags    map[string]any // the generated resources' tags by area
 }
 
 func (b *builder) operation(r httpx.Route, params []any) obj {
@@ -120,7 +136,12 @@ func (b *builder) operation(r httpx.Route, params []any) obj {
 	if summary == "" {
 		summary = r.Method + " " + r.Path
 	}
-	op := obj{"tags": []any{Handwritten}, "summary": summary, "x-permission": r.Code,
+	tag, ok := b.tags[area(r.Path)]
+	if !ok {
+		first, _, _ := strings.Cut(strings.TrimPrefix(r.Path, "/"), "/")
+		tag = Handwritten + " /" + first
+	}
+	op := obj{"tags": []any{tag}, "summary": summary, "x-permission": r.Code,
 		"operationId": operationID(r)}
 	if len(r.Serves) > 0 {
 		op["x-serves"] = r.Serves

@@ -24,9 +24,10 @@ type q struct {
 // to itself by its component); a generated route keeps the generator's
 // operation with the permission code it was registered with.
 func TestBuildDescribesRegisteredTypes(t *testing.T) {
-	gen := []byte(`{"paths":{"/a/list":{"get":{"summary":"列表","x-permission":"a:list"}}},"components":{"schemas":{"A":{"type":"object"}}}}`)
+	gen := []byte(`{"paths":{"/a/b/list":{"get":{"tags":["甲"],"summary":"列表","x-permission":"a:list"}}},"components":{"schemas":{"A":{"type":"object"}}}}`)
 	routes := []httpx.Route{
-		{Method: "GET", Path: "/a/list", Code: "a:read"},
+		{Method: "GET", Path: "/a/b/list", Code: "a:read"},
+		{Method: "GET", Path: "/a/b/statistics", Code: "a:read"},
 		{Method: "GET", Path: "/tree/:id", Code: "login", Doc: &httpx.Doc{Summary: "树", Query: q{}, Reply: []node{}}},
 	}
 	b, err := Build(routes, gen, "/base", false)
@@ -36,9 +37,12 @@ func TestBuildDescribesRegisteredTypes(t *testing.T) {
 		Components struct{ Schemas map[string]map[string]any }
 	}
 	require.NoError(t, json.Unmarshal(b, &doc))
-	require.Equal(t, "a:read", doc.Paths["/a/list"]["get"]["x-permission"])
-	require.Equal(t, "列表", doc.Paths["/a/list"]["get"]["summary"])
+	require.Equal(t, "a:read", doc.Paths["/a/b/list"]["get"]["x-permission"])
+	require.Equal(t, "列表", doc.Paths["/a/b/list"]["get"]["summary"])
+	// a hand-written route goes under the tag of the resource whose path it shares, else its area's
+	require.Equal(t, []any{"甲"}, doc.Paths["/a/b/statistics"]["get"]["tags"])
 	op := doc.Paths["/tree/{id}"]["get"]
+	require.Equal(t, []any{"手写接口 /tree"}, op["tags"])
 	require.Equal(t, "树", op["summary"])
 	params, _ := json.Marshal(op["parameters"])
 	require.JSONEq(t, `[{"name":"id","in":"path","required":true,"schema":{"type":"string"}},
@@ -51,5 +55,5 @@ func TestBuildDescribesRegisteredTypes(t *testing.T) {
 
 	b, err = Build(routes, gen, "/base", true)
 	require.NoError(t, err)
-	require.NotContains(t, string(b), `"/a/list"`, "handwrittenOnly leaves the generated routes out")
+	require.NotContains(t, string(b), `"/a/b/list"`, "handwrittenOnly leaves the generated routes out")
 }

@@ -3,6 +3,7 @@ package apidoc
 import (
 	"io/fs"
 	"net/http"
+	"strings"
 	"sync"
 
 	"github.com/labstack/echo/v5"
@@ -10,9 +11,9 @@ import (
 	"aqueduct/server/httpx"
 )
 
-// Code is the permission the API reference demands: 系统监控's, which only
-// the admin holds in the demo (docs/roles.md).
-const Code = "monitor:system:info"
+// Code is the permission the API reference demands: its menu's (系统监控 →
+// 接口文档), which only the admin holds in the demo (docs/roles.md).
+const Code = "monitor:apidoc:info"
 
 // Page is the admin UI's file of the reference page (admin-ui/apidoc.html,
 // swagger-ui-dist bundled by Vite: no request leaves this origin).
@@ -31,11 +32,13 @@ type Reference struct {
 }
 
 // Register adds <base>/v2/api-docs (the document, as JeecgBoot's knife4j
-// serves it) and <base>/doc.html (the page; opened with ?token=, as an
-// announcement's page is, files.TokenFromQuery).
+// serves it: who holds Code) and <base>/doc.html (the page: a shell without
+// data, served to anyone as the UI's index is, which asks for the document
+// with the session the admin UI keeps in this origin's storage — no token in
+// an address).
 func (d *Reference) Register(rt *httpx.Routes) {
 	rt.GET("/v2/api-docs", Code, d.document).Doc(httpx.Doc{Summary: "接口文档（OpenAPI 3.0 JSON，含全部路由）", Raw: "OpenAPI 3.0 文档（application/json，非信封）"})
-	rt.GET("/doc.html", Code, d.page).Doc(httpx.Doc{Summary: "接口文档页面（离线，swagger-ui）", Raw: "HTML 页面"})
+	rt.GET("/doc.html", httpx.Anonymous, d.page).Doc(httpx.Doc{Summary: "接口文档页面（离线，swagger-ui；文档本身仅限有权者）", Raw: "HTML 页面"})
 }
 
 // Document is the OpenAPI document of the routes registered so far, built
@@ -55,8 +58,11 @@ func (d *Reference) document(c *echo.Context) error {
 }
 
 func (d *Reference) page(c *echo.Context) error {
-	c.Response().Header().Set("Cache-Control", "no-store")
-	c.Response().Header().Set("Referrer-Policy", "no-referrer") // the token is in the address
+	h := c.Response().Header()
+	h.Set("Cache-Control", "no-store")
+	// 接口文档 is an iframe menu (layouts/IframePageView): framed by this origin only
+	h.Set("X-Frame-Options", "SAMEORIGIN")
+	h.Set(echo.HeaderContentSecurityPolicy, strings.Replace(h.Get(echo.HeaderContentSecurityPolicy), "frame-ancestors 'none'", "frame-ancestors 'self'", 1))
 	if d.UI != nil {
 		if b, err := fs.ReadFile(d.UI, Page); err == nil {
 			return c.HTMLBlob(http.StatusOK, b)

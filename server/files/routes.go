@@ -139,14 +139,12 @@ func TokenFromQuery(basePath string) echo.MiddlewareFunc {
 	prefix := basePath + "/sys/common/static/"
 	announcement := basePath + "/sys/annountCement/show/"
 	tiles := basePath + "/sys/map/tiles/" // the base map's tiles, loaded as images by the map
-	apiDoc := basePath + "/doc.html"      // the API reference page, opened in a new window
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c *echo.Context) error {
 			req := c.Request()
 			if req.Method == http.MethodGet && req.Header.Get("X-Access-Token") == "" &&
 				(strings.HasPrefix(req.URL.Path, prefix) && !strings.HasPrefix(req.URL.Path, prefix+"logs/") ||
-					strings.HasPrefix(req.URL.Path, announcement) || strings.HasPrefix(req.URL.Path, tiles) ||
-					req.URL.Path == apiDoc) {
+					strings.HasPrefix(req.URL.Path, announcement) || strings.HasPrefix(req.URL.Path, tiles)) {
 				if tok := req.URL.Query().Get("token"); tok != "" {
 					req.Header.Set("X-Access-Token", tok)
 				}

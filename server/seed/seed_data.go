@@ -52,6 +52,8 @@ var systemMenus = []menu{
 	{id: "m-perfmon-tomcat", parent: "m-perfmon", name: "Tomcat信息", url: "/monitor/TomcatInfo", component: "modules/monitor/TomcatInfo", icon: "team", perms: "monitor:tomcat:info", menuType: 1, sort: 4},
 	{id: "m-perfmon-trace", parent: "m-perfmon", name: "请求追踪", url: "/monitor/HttpTrace", component: "modules/monitor/HttpTrace", icon: "file-search", perms: "monitor:httptrace:list", menuType: 1, sort: 5},
 	{id: "m-perfmon-disk", parent: "m-perfmon", name: "磁盘监控", url: "/monitor/Disk", component: "modules/monitor/DiskMonitoring", icon: "pie-chart", perms: "monitor:disk:info", menuType: 1, sort: 6},
+	// 接口文档: the API reference of every route (server/apidoc), opened as JeecgBoot opens its knife4j page.
+	{id: "m-apidoc", parent: "m-monitor", name: "接口文档", url: "{{ window._CONFIG['domianURL'] }}/doc.html", component: "layouts/IframePageView", icon: "api", perms: "monitor:apidoc:info", menuType: 1, sort: 7},
 	// Hidden routes JeecgBoot's client looks up by name (account-center, account-settings-base).
 	{id: "m-account", name: "个人页", url: "/account", component: "layouts/RouteView", icon: "user", sort: 99, hidden: true},
 	{id: "m-account-center", parent: "m-account", name: "个人中心", url: "/account/center", component: "account/center/Index", menuType: 1, sort: 1, hidden: true},
