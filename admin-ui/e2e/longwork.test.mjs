@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { crc32 } from 'node:zlib';
-import { browserSuite, login, screenshot } from './harness.mjs';
+import { browserSuite, login, screenshot, waitUntil } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -112,10 +112,18 @@ describe('long work and scrolling', () => {
         await page.waitForURL('**/isystem/user');
         await list(page).locator('tbody tr').first().waitFor();
         await page.locator('.aq-content').hover();
-        // the wheel scrolls smoothly: wait until it has come to rest (scrollend), somewhere below the top
-        const rest = page.locator('.aq-content').evaluate(el => new Promise(ok => el.addEventListener('scrollend', () => ok(el.scrollTop), { once: true })));
         await page.mouse.wheel(0, 2000);
-        assert.ok((await rest) > 0, 'the page scrolled down');
+        // the wheel scrolls smoothly: wait until it has come to rest below the top (the same offset twice)
+        let last = -1;
+        await waitUntil(
+            async () => {
+                const y = await page.locator('.aq-content').evaluate(el => el.scrollTop);
+                const still = y > 0 && y === last;
+                last = y;
+                return still;
+            },
+            { interval: 150, timeout: 10_000, what: () => `the page to scroll down and come to rest (scrollTop ${last})` },
+        );
         assert.equal((await scrolls(page)).headerTop >= 0, true, 'the header stays while the page scrolls');
 
         // the lowest group, reached by scrolling the side menu

@@ -63,18 +63,18 @@ func NewService(client *ent.Client, cfg config.Config, sender SMSSender, dicts *
 
 // Routes registers the session endpoints.
 func (s *Service) Routes(r *httpx.Routes) {
-	r.GET("/sys/randomImage/:key", httpx.Anonymous, s.randomImage)
-	r.POST("/sys/login", httpx.Anonymous, s.login)
-	r.POST("/sys/mLogin", httpx.Anonymous, s.mLogin)
-	r.POST("/sys/checkCaptcha", httpx.Anonymous, s.checkCaptcha)
-	r.POST("/sys/sms", httpx.Anonymous, s.sendSMS)
-	r.POST("/sys/phoneLogin", httpx.Anonymous, s.phoneLogin)
-	r.POST("/sys/logout", httpx.Anonymous, s.logout)
-	r.POST("/sys/user/register", httpx.Anonymous, s.register)
-	r.GET("/sys/user/checkOnlyUser", httpx.Anonymous, s.checkOnlyUser)
-	r.GET("/sys/user/querySysUser", httpx.Anonymous, s.querySysUser)
-	r.POST("/sys/user/phoneVerification", httpx.Anonymous, s.phoneVerification)
-	r.GET("/sys/user/passwordChange", httpx.Anonymous, s.passwordChange)
+	r.GET("/sys/randomImage/:key", httpx.Anonymous, s.randomImage).Doc(httpx.Doc{Summary: "图形验证码（key 为前端生成的随机串，回复 base64 图片）"})
+	r.POST("/sys/login", httpx.Anonymous, s.login).Doc(httpx.Doc{Summary: "账号密码登录（验证码、失败锁定；回复 token 与用户信息）"})
+	r.POST("/sys/mLogin", httpx.Anonymous, s.mLogin).Doc(httpx.Doc{Summary: "移动端账号密码登录（同 /sys/login，不校验图形验证码）"})
+	r.POST("/sys/checkCaptcha", httpx.Anonymous, s.checkCaptcha).Doc(httpx.Doc{Summary: "校验图形验证码"})
+	r.POST("/sys/sms", httpx.Anonymous, s.sendSMS).Doc(httpx.Doc{Summary: "发送短信验证码（登录、注册、找回密码、绑定手机）"})
+	r.POST("/sys/phoneLogin", httpx.Anonymous, s.phoneLogin).Doc(httpx.Doc{Summary: "手机号 + 短信验证码登录"})
+	r.POST("/sys/logout", httpx.Anonymous, s.logout).Doc(httpx.Doc{Summary: "退出登录（注销当前会话）"})
+	r.POST("/sys/user/register", httpx.Anonymous, s.register).Doc(httpx.Doc{Summary: "用户注册（手机号、短信验证码）"})
+	r.GET("/sys/user/checkOnlyUser", httpx.Anonymous, s.checkOnlyUser).Doc(httpx.Doc{Summary: "校验用户名、手机号、邮箱是否已被占用"})
+	r.GET("/sys/user/querySysUser", httpx.Anonymous, s.querySysUser).Doc(httpx.Doc{Summary: "找回密码：按手机号查用户名"})
+	r.POST("/sys/user/phoneVerification", httpx.Anonymous, s.phoneVerification).Doc(httpx.Doc{Summary: "找回密码：校验手机短信验证码"})
+	r.GET("/sys/user/passwordChange", httpx.Anonymous, s.passwordChange).Doc(httpx.Doc{Summary: "找回密码：以短信验证码设置新密码"})
 }
 
 func (s *Service) randomImage(c *echo.Context) error {

@@ -61,14 +61,14 @@ type Record struct {
 func (s *Service) Routes(rt *httpx.Routes) {
 	p := rt.Prefix("/" + crud.SysCategory.Prefix)
 	code := crud.SysCategory.ListCode
-	p.GET("/loadTreeRoot", code, s.loadTreeRoot)
-	p.GET("/loadTreeChildren", code, s.loadTreeChildren)
-	p.GET("/loadOne", code, s.loadOne)
-	p.GET("/loadTreeData", code, s.loadTreeData)
-	p.GET("/loadDictItem", code, s.loadDictItem)
-	p.GET("/loadDictItem/", code, s.loadDictItem)
-	p.GET("/loadAllData", code, s.loadAllData)
-	p.GET("/checkCode", code, s.checkCode)
+	p.GET("/loadTreeRoot", code, s.loadTreeRoot).Doc(httpx.Doc{Summary: "分类字典：根节点（可按编码）"})
+	p.GET("/loadTreeChildren", code, s.loadTreeChildren).Doc(httpx.Doc{Summary: "分类字典：子节点"})
+	p.GET("/loadOne", code, s.loadOne).Doc(httpx.Doc{Summary: "分类字典：按字段查一个节点"})
+	p.GET("/loadTreeData", code, s.loadTreeData).Doc(httpx.Doc{Summary: "分类字典：树数据"})
+	p.GET("/loadDictItem", code, s.loadDictItem).Doc(httpx.Doc{Summary: "分类字典：编号转名称"})
+	p.GET("/loadDictItem/", code, s.loadDictItem).Doc(httpx.Doc{Summary: "分类字典：编号转名称"})
+	p.GET("/loadAllData", code, s.loadAllData).Doc(httpx.Doc{Summary: "分类字典：某编码下的全部节点"})
+	p.GET("/checkCode", code, s.checkCode).Doc(httpx.Doc{Summary: "分类字典：校验编码是否已被占用"})
 }
 
 // query starts a read of the categories the caller may see.

@@ -192,5 +192,5 @@ func (s *Service) Routes(r *httpx.Routes) {
 			return httpx.Write(c, http.StatusOK, httpx.Envelope{Code: httpx.CodeError, Message: f.Message, Result: f})
 		}
 		return httpx.OK(c, nil)
-	})
+	}).Doc(httpx.Doc{Summary: "按编码校验一个值（校验规则）"})
 }

@@ -65,5 +65,5 @@ func (rp *Reports) Routes(rt *httpx.Routes) {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Content-Disposition", `attachment; filename="`+filepath.Base(p)+`"`)
 		return c.Blob(http.StatusOK, "text/plain; charset=utf-8", b)
-	})
+	}).Doc(httpx.Doc{Summary: "导入失败的错误报告（一次性链接）"})
 }

@@ -122,8 +122,9 @@ func (s *Service) Routes(rt *httpx.Routes) {
 		p.DELETE("/delete", r.Code("delete"), s.delete(r))
 		p.DELETE("/deleteBatch", r.Code("batch_delete"), s.deleteBatch(r))
 		if r.Export {
-			p.GET("/exportXls", r.Code("export"), s.exportXls(r))
-			p.POST("/exportXls", r.Code("export"), s.exportXls(r))
+			export := httpx.Doc{Summary: r.Title + "：导出 Excel（所见记录，或 selections 所选；GET 与 POST 同）", Raw: "xlsx 文件"}
+			p.GET("/exportXls", r.Code("export"), s.exportXls(r)).Doc(export)
+			p.POST("/exportXls", r.Code("export"), s.exportXls(r)).Doc(export)
 		}
 		if r.Import {
 			p.POST("/importExcel", r.Code("import"), s.importExcel(r))
@@ -135,7 +136,7 @@ func (s *Service) Routes(rt *httpx.Routes) {
 			p.POST("/transition", r.stepCodes(), s.transition(r))
 		}
 	}
-	rt.GET("/sys/duplicate/check", httpx.LoggedIn, s.duplicateCheck)
+	rt.GET("/sys/duplicate/check", httpx.LoggedIn, s.duplicateCheck).Doc(httpx.Doc{Summary: "重复校验：表的唯一字段的值是否已被占用（表与字段取自模式）"})
 	s.Reports.Routes(rt)
 }
 

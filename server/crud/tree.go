@@ -30,7 +30,7 @@ var notFilters = map[string]bool{
 // treeRoutes adds childList and queryTreeList to a tree resource, and
 // JeecgBoot's rootList (the category dictionary's name for the roots' list).
 func (s *Service) treeRoutes(p *httpx.Routes, r *Resource) {
-	p.GET("/rootList", r.ListCode, s.list(r))
+	p.GET("/rootList", r.ListCode, s.list(r)).Doc(httpx.Doc{Summary: r.Title + "：根节点列表"})
 	p.GET("/childList", r.ListCode, func(c *echo.Context) error {
 		pid := strings.TrimSpace(c.QueryParam("pid"))
 		if pid == "" {
@@ -47,8 +47,8 @@ func (s *Service) treeRoutes(p *httpx.Routes, r *Resource) {
 			return err
 		}
 		return httpx.OK(c, page)
-	})
-	p.GET("/queryTreeList", r.ListCode, s.treeList(r))
+	}).Doc(httpx.Doc{Summary: r.Title + "：某节点（pid）的子节点"})
+	p.GET("/queryTreeList", r.ListCode, s.treeList(r)).Doc(httpx.Doc{Summary: r.Title + "：整棵树"})
 }
 
 // rootsOnly reports a tree list without field filters: it shows the roots.

@@ -64,8 +64,8 @@ func (b *Board) Routes(r *httpx.Routes) {
 	b.route(r, "quality", httpx.LoggedIn, b.quality, "CmisTbmAssessment", "CmisExcavationAssessment", "CmisBoltAssessment",
 		"CmisShotcreteAssessment", "SysDict", "SysDictItem", "SysRolePermission", "SysPermission")
 	b.route(r, "notices", httpx.LoggedIn, b.notices, "SysAnnouncement", "SysAnnouncementSend")
-	r.GET("/dashboard/todo", httpx.LoggedIn, b.todos)
-	r.GET("/dashboard/home", httpx.LoggedIn, b.home)
+	r.GET("/dashboard/todo", httpx.LoggedIn, b.todos).Doc(httpx.Doc{Summary: "首页待办"})
+	r.GET("/dashboard/home", httpx.LoggedIn, b.home).Doc(httpx.Doc{Summary: "首页（按角色）"})
 }
 
 // today is midnight of the project's day.
@@ -103,7 +103,7 @@ func (b *Board) route(r *httpx.Routes, name, code string, load panel, tables ...
 			return err
 		}
 		return httpx.OK(c, v)
-	})
+	}).Doc(httpx.Doc{Summary: "大屏面板 " + name + "（所见标段，sectionId 可选）"})
 }
 
 // inSection narrows a query to the asked section (none: every section the

@@ -104,5 +104,5 @@ func (w *WeatherService) Routes(r *httpx.Routes) {
 			return err
 		}
 		return httpx.OK(c, now)
-	})
+	}).Doc(httpx.Doc{Summary: "当前天气（AQ_WEATHER_URL 已配置时）"})
 }

@@ -188,10 +188,10 @@ func sameTarget(saved *ent.SysDataSource, dbType, dbURL, dbName, user string) bo
 
 // Routes serves 测试连接 for who may add or edit a source.
 func (s *Service) Routes(r *httpx.Routes) {
-	r.POST("/sys/dataSource/testConnection", httpx.AnyOf(crud.SysDataSource.Code("add"), crud.SysDataSource.Code("edit")), s.testConnection)
+	r.POST("/sys/dataSource/testConnection", httpx.AnyOf(crud.SysDataSource.Code("add"), crud.SysDataSource.Code("edit")), s.testConnection).Doc(httpx.Doc{Summary: "测试数据源连接"})
 	// the sources a report may name, to who defines reports or sources
 	r.GET("/sys/dataSource/options", httpx.AnyOf(crud.SysDataSource.ListCode, crud.OnlCgreportHead.Code("add"),
-		crud.OnlCgreportHead.Code("edit")), s.options)
+		crud.OnlCgreportHead.Code("edit")), s.options).Doc(httpx.Doc{Summary: "数据源（供报表选择）"})
 }
 
 // options: GET /sys/dataSource/options, every source as a dictionary item

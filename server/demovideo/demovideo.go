@@ -100,5 +100,5 @@ func (d *Dir) Routes(r *httpx.Routes) {
 		}
 		http.ServeContent(c.Response(), c.Request(), "", st.ModTime(), f)
 		return nil
-	})
+	}).Doc(httpx.Doc{Summary: "演示视频流（AQ_DEMO_VIDEO_DIR 的 HLS 文件）"})
 }

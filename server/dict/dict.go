@@ -287,14 +287,14 @@ func (s *Service) Routes(r *httpx.Routes) {
 			return err
 		}
 		return httpx.OK(c, items)
-	})
+	}).Doc(httpx.Doc{Summary: "字典项（字典编码，或 表,文本,值[,条件] 的表字典）"})
 	r.GET("/sys/dict/queryAllDictItems", httpx.LoggedIn, func(c *echo.Context) error {
 		all, err := s.All(c.Request().Context())
 		if err != nil {
 			return err
 		}
 		return httpx.OK(c, all)
-	})
+	}).Doc(httpx.Doc{Summary: "全部系统字典的字典项（前端缓存）"})
 	// 刷新缓存: every instance drops its dictionaries (they follow every
 	// write already; this is for rows changed around the API).
 	r.GET("/sys/dict/refleshCache", httpx.LoggedIn, func(c *echo.Context) error {
@@ -302,6 +302,6 @@ func (s *Service) Routes(r *httpx.Routes) {
 			s.bus.Changed(c.Request().Context(), "SysDict")
 		}
 		return httpx.OK(c, nil)
-	})
+	}).Doc(httpx.Doc{Summary: "刷新字典缓存"})
 	s.lookupRoutes(r)
 }

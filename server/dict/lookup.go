@@ -241,7 +241,7 @@ func (s *Service) lookupRoutes(r *httpx.Routes) {
 			return err
 		}
 		return httpx.OK(c, items)
-	})
+	}).Doc(httpx.Doc{Summary: "表字典搜索（keyword，限条数）"})
 	r.GET("/sys/dict/loadDictOrderByValue/:code", httpx.LoggedIn, func(c *echo.Context) error {
 		limit, err := pageSize(c.QueryParam("pageSize"))
 		if err != nil {
@@ -252,7 +252,7 @@ func (s *Service) lookupRoutes(r *httpx.Routes) {
 			return err
 		}
 		return httpx.OK(c, items)
-	})
+	}).Doc(httpx.Doc{Summary: "表字典搜索，按值排序"})
 	r.GET("/sys/dict/loadDictItem/:code", httpx.LoggedIn, func(c *echo.Context) error {
 		keys, err := splitKeys(c.QueryParam("key"))
 		if err != nil {
@@ -265,7 +265,7 @@ func (s *Service) lookupRoutes(r *httpx.Routes) {
 			return err
 		}
 		return httpx.OK(c, texts)
-	})
+	}).Doc(httpx.Doc{Summary: "表字典：值转文本（keys）"})
 	r.GET("/sys/dict/getDictText/:code/:key", httpx.LoggedIn, func(c *echo.Context) error {
 		key := strings.TrimSpace(pathParam(c, "key"))
 		texts, err := s.TextsOf(c.Request().Context(), pathParam(c, "code"), []string{key}, false)
@@ -277,7 +277,7 @@ func (s *Service) lookupRoutes(r *httpx.Routes) {
 			text = texts[0]
 		}
 		return httpx.OK(c, text)
-	})
+	}).Doc(httpx.Doc{Summary: "字典：一个值的文本"})
 	r.GET("/sys/dict/loadTreeData", httpx.LoggedIn, func(c *echo.Context) error {
 		cond, err := parseCondition(c.QueryParam("condition"))
 		if err != nil {
@@ -290,5 +290,5 @@ func (s *Service) lookupRoutes(r *httpx.Routes) {
 			return err
 		}
 		return httpx.OK(c, nodes)
-	})
+	}).Doc(httpx.Doc{Summary: "树形表字典的节点"})
 }

@@ -22,12 +22,12 @@ var ErrNoFile = &httpx.Error{HTTP: http.StatusNotFound, Code: http.StatusNotFoun
 // Routes registers the upload and the two read routes. The import reports
 // keep their own, more specific /sys/common/static/logs/* route.
 func (s *Service) Routes(rt *httpx.Routes) {
-	rt.POST("/sys/common/upload", httpx.LoggedIn, s.upload)
-	rt.GET("/sys/common/static/*", httpx.LoggedIn, s.serve)
-	rt.GET("/sys/common/view/*", httpx.LoggedIn, s.serve)
-	rt.GET("/sys/common/pdf/pdfPreviewIframe", httpx.Anonymous, pdfPreview)
+	rt.POST("/sys/common/upload", httpx.LoggedIn, s.upload).Doc(httpx.Doc{Summary: "上传文件（类型、大小受限；回复存储路径）"})
+	rt.GET("/sys/common/static/*", httpx.LoggedIn, s.serve).Doc(httpx.Doc{Summary: "下载已上传的文件（上传人或可见其所属记录者）"})
+	rt.GET("/sys/common/view/*", httpx.LoggedIn, s.serve).Doc(httpx.Doc{Summary: "预览已上传的文件（同下载的权限）"})
+	rt.GET("/sys/common/pdf/pdfPreviewIframe", httpx.Anonymous, pdfPreview).Doc(httpx.Doc{Summary: "PDF 预览页面"})
 	// Where JeecgBoot sends a request its permission check refused.
-	rt.GET("/sys/common/403", httpx.Anonymous, func(*echo.Context) error { return httpx.Fail("没有权限，请联系管理员授权") })
+	rt.GET("/sys/common/403", httpx.Anonymous, func(*echo.Context) error { return httpx.Fail("没有权限，请联系管理员授权") }).Doc(httpx.Doc{Summary: "无权限提示"})
 }
 
 // PreviewPage is the UI's PDF viewer; it reads the stored path from ?file=.

@@ -173,7 +173,7 @@ func (s *Service) Routes(r *httpx.Routes) {
 			return err
 		}
 		return httpx.OK(c, v)
-	})
+	}).Doc(httpx.Doc{Summary: "按编码执行填值规则（生成单号等）"})
 	p.PUT("/executeRuleByCodeBatch", httpx.LoggedIn, func(c *echo.Context) error {
 		var body struct {
 			CommonFormData map[string]any `json:"commonFormData"`
@@ -204,7 +204,7 @@ func (s *Service) Routes(r *httpx.Routes) {
 			out = append(out, map[string]any{"ruleCode": rr.RuleCode, "result": v})
 		}
 		return httpx.OK(c, out)
-	})
+	}).Doc(httpx.Doc{Summary: "批量执行填值规则"})
 	// 功能测试: what the rule gives now, without using up a number.
 	p.GET("/testFillRule", crud.SysFillRule.ListCode, func(c *echo.Context) error {
 		code := c.QueryParam("ruleCode")
@@ -216,5 +216,5 @@ func (s *Service) Routes(r *httpx.Routes) {
 			return httpx.Fail("该编码规则不存在")
 		}
 		return httpx.OK(c, v)
-	})
+	}).Doc(httpx.Doc{Summary: "试运行填值规则"})
 }

@@ -33,8 +33,8 @@ func (s *Service) Install() { s.installHooks(s.Res) }
 // generated add/edit stay crud's.
 func (s *Service) Routes(r *httpx.Routes) {
 	res := crud.SysGatewayRoute
-	r.POST("/sys/gatewayRoute/updateAll", httpx.AnyOf(res.Code("add"), res.Code("edit")), s.updateAll)
-	r.GET("/sys/gatewayRoute/clearRedis", res.Code("edit"), clearCache)
+	r.POST("/sys/gatewayRoute/updateAll", httpx.AnyOf(res.Code("add"), res.Code("edit")), s.updateAll).Doc(httpx.Doc{Summary: "网关路由：添加或编辑（JeecgBoot 2.4.2 的保存）"})
+	r.GET("/sys/gatewayRoute/clearRedis", res.Code("edit"), clearCache).Doc(httpx.Doc{Summary: "网关路由：清除缓存"})
 }
 
 // sysGatewayRouteHooks: JeecgBoot lists only the enabled routes unless the

@@ -57,10 +57,10 @@ func beforeSave(_ context.Context, _ *ent.Client, _ crud.Op, mm *ent.SysQuartzJo
 // Routes serves pause, resume, run once and the cron preview.
 func (s *Service) Routes(r *httpx.Routes) {
 	p := r.Prefix("/sys/quartzJob")
-	p.GET("/cronNext", ListCode, cronNext)
-	p.GET("/pause", crud.SysQuartzJob.Code("edit"), s.setStatus(StatusPaused, "暂停定时任务成功"))
-	p.GET("/resume", crud.SysQuartzJob.Code("edit"), s.setStatus(StatusRunning, "恢复定时任务成功"))
-	p.GET("/execute", crud.SysQuartzJob.Code("edit"), s.execute)
+	p.GET("/cronNext", ListCode, cronNext).Doc(httpx.Doc{Summary: "Cron 表达式最近几次执行时间"})
+	p.GET("/pause", crud.SysQuartzJob.Code("edit"), s.setStatus(StatusPaused, "暂停定时任务成功")).Doc(httpx.Doc{Summary: "暂停定时任务（id 或 jobClassName）"})
+	p.GET("/resume", crud.SysQuartzJob.Code("edit"), s.setStatus(StatusRunning, "恢复定时任务成功")).Doc(httpx.Doc{Summary: "恢复定时任务（id 或 jobClassName）"})
+	p.GET("/execute", crud.SysQuartzJob.Code("edit"), s.execute).Doc(httpx.Doc{Summary: "立即执行一次定时任务"})
 }
 
 // job is the row named by ?id, or by ?jobClassName (unique), which

@@ -334,7 +334,7 @@ func (a *Archive) Routes(r *httpx.Routes, code string, log *slog.Logger) {
 		}
 		c.Response().Header().Set("Cache-Control", "private, max-age=86400")
 		return c.Blob(http.StatusOK, a.ContentType(), tile)
-	})
+	}).Doc(httpx.Doc{Summary: "离线底图瓦片（AQ_MAP_TILES 的 PMTiles 文件）"})
 }
 
 // Template is the tile URL template of Routes under basePath.

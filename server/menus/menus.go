@@ -46,16 +46,16 @@ func New(client *ent.Client, p Perms) *Service { return &Service{Client: client,
 // Routes registers the menu endpoints.
 func (s *Service) Routes(r *httpx.Routes) {
 	s.routes = r
-	r.GET("/sys/permission/list", CodeList, s.list)
-	r.GET("/sys/permission/getSystemMenuList", CodeList, s.systemMenuList)
-	r.GET("/sys/permission/getSystemSubmenu", CodeList, s.systemSubmenu)
-	r.GET("/sys/permission/getSystemSubmenuBatch", CodeList, s.systemSubmenuBatch)
-	r.POST("/sys/permission/add", CodeAdd, s.add)
+	r.GET("/sys/permission/list", CodeList, s.list).Doc(httpx.Doc{Summary: "菜单管理：菜单树（全部菜单与按钮）"})
+	r.GET("/sys/permission/getSystemMenuList", CodeList, s.systemMenuList).Doc(httpx.Doc{Summary: "菜单管理：一级菜单"})
+	r.GET("/sys/permission/getSystemSubmenu", CodeList, s.systemSubmenu).Doc(httpx.Doc{Summary: "菜单管理：某菜单的子菜单"})
+	r.GET("/sys/permission/getSystemSubmenuBatch", CodeList, s.systemSubmenuBatch).Doc(httpx.Doc{Summary: "菜单管理：多个菜单的子菜单"})
+	r.POST("/sys/permission/add", CodeAdd, s.add).Doc(httpx.Doc{Summary: "添加菜单或按钮"})
 	// JeecgBoot accepts both methods for edit.
-	r.PUT("/sys/permission/edit", CodeEdit, s.edit)
-	r.POST("/sys/permission/edit", CodeEdit, s.edit)
-	r.DELETE("/sys/permission/delete", CodeDelete, s.delete)
-	r.DELETE("/sys/permission/deleteBatch", CodeDeleteBatch, s.deleteBatch)
+	r.PUT("/sys/permission/edit", CodeEdit, s.edit).Doc(httpx.Doc{Summary: "编辑菜单或按钮"})
+	r.POST("/sys/permission/edit", CodeEdit, s.edit).Doc(httpx.Doc{Summary: "编辑菜单或按钮"})
+	r.DELETE("/sys/permission/delete", CodeDelete, s.delete).Doc(httpx.Doc{Summary: "删除菜单或按钮（连同其子菜单）"})
+	r.DELETE("/sys/permission/deleteBatch", CodeDeleteBatch, s.deleteBatch).Doc(httpx.Doc{Summary: "批量删除菜单或按钮"})
 }
 
 // Node is JeecgBoot's SysPermissionTree: the row plus key, title, route and children.

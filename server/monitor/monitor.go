@@ -69,13 +69,13 @@ type Service struct {
 // Routes registers the calls, each with its page's permission.
 func (s *Service) Routes(r *httpx.Routes) {
 	for _, m := range metricDefs {
-		r.GET("/actuator/metrics/"+m.name, m.code, s.metric(m))
+		r.GET("/actuator/metrics/"+m.name, m.code, s.metric(m)).Doc(httpx.Doc{Summary: "性能监控指标 " + m.name + "（" + m.desc + "，由本进程计得）"})
 	}
-	r.GET("/actuator/httptrace", CodeTrace, s.httpTrace)
-	r.GET("/sys/actuator/redis/info", CodeRedis, s.redisInfo)
-	r.GET("/sys/actuator/redis/keysSize", CodeRedis, s.keysSize)
-	r.GET("/sys/actuator/redis/memoryInfo", CodeRedis, s.memoryInfo)
-	r.GET("/sys/actuator/redis/queryDiskInfo", CodeDisk, s.diskInfo)
+	r.GET("/actuator/httptrace", CodeTrace, s.httpTrace).Doc(httpx.Doc{Summary: "请求追踪：最近的请求"})
+	r.GET("/sys/actuator/redis/info", CodeRedis, s.redisInfo).Doc(httpx.Doc{Summary: "Redis 监控（本系统不用 Redis，回复说明与进程缓存的数字）"})
+	r.GET("/sys/actuator/redis/keysSize", CodeRedis, s.keysSize).Doc(httpx.Doc{Summary: "Redis 监控：键数量（本系统为进程缓存）"})
+	r.GET("/sys/actuator/redis/memoryInfo", CodeRedis, s.memoryInfo).Doc(httpx.Doc{Summary: "Redis 监控：内存（本系统为进程内存）"})
+	r.GET("/sys/actuator/redis/queryDiskInfo", CodeDisk, s.diskInfo).Doc(httpx.Doc{Summary: "磁盘监控：各分区容量与可用空间"})
 }
 
 func (s *Service) clock() time.Time {

@@ -109,15 +109,15 @@ func (s *Service) readerScope(ctx context.Context) ([]query.Cond, error) {
 // Routes registers the endpoints and the sockets.
 func (s *Service) Routes(r *httpx.Routes) {
 	a := r.Prefix("/sys/annountCement")
-	a.GET("/doReleaseData", ReleaseCode, s.release)
-	a.GET("/doReovkeData", RevokeCode, s.revoke)
-	a.GET("/syncNotic", httpx.LoggedIn, s.sync) // 我的消息 of every user calls it
-	a.GET("/listByUser", httpx.LoggedIn, s.listByUser)
-	a.GET("/show/:id", httpx.LoggedIn, s.show)
+	a.GET("/doReleaseData", ReleaseCode, s.release).Doc(httpx.Doc{Summary: "发布通告（推送给接收人）"})
+	a.GET("/doReovkeData", RevokeCode, s.revoke).Doc(httpx.Doc{Summary: "撤销已发布的通告"})
+	a.GET("/syncNotic", httpx.LoggedIn, s.sync).Doc(httpx.Doc{Summary: "同步通告到我的消息（经 WebSocket 推送）"}) // 我的消息 of every user calls it
+	a.GET("/listByUser", httpx.LoggedIn, s.listByUser).Doc(httpx.Doc{Summary: "我的未读通告与系统消息"})
+	a.GET("/show/:id", httpx.LoggedIn, s.show).Doc(httpx.Doc{Summary: "通告页面（HTML，供 iframe 或新窗口打开）"})
 	m := r.Prefix("/sys/sysAnnouncementSend")
-	m.PUT("/editByAnntIdAndUserId", httpx.LoggedIn, s.markRead)
-	m.PUT("/readAll", httpx.LoggedIn, s.readAll)
-	m.GET("/getMyAnnouncementSend", httpx.LoggedIn, s.mine)
+	m.PUT("/editByAnntIdAndUserId", httpx.LoggedIn, s.markRead).Doc(httpx.Doc{Summary: "标记一条通告为已读"})
+	m.PUT("/readAll", httpx.LoggedIn, s.readAll).Doc(httpx.Doc{Summary: "全部标注已读"})
+	m.GET("/getMyAnnouncementSend", httpx.LoggedIn, s.mine).Doc(httpx.Doc{Summary: "我的消息（分页）"})
 	s.Hub.Routes(r)
 }
 

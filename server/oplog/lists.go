@@ -29,12 +29,12 @@ const (
 
 // Routes registers the log lists.
 func (s *Service) Routes(r *httpx.Routes) {
-	r.GET("/sys/log/list", ListCode, s.list)
-	r.DELETE("/sys/log/delete", DeleteCode, s.delete)
-	r.DELETE("/sys/log/deleteBatch", DeleteCode, s.delete)
-	r.GET("/sys/dataLog/list", DataListCode, s.dataList)
-	r.GET("/sys/dataLog/queryCompareList", DataListCode, s.compareList)
-	r.GET("/sys/dataLog/queryDataVerList", DataListCode, s.dataVerList)
+	r.GET("/sys/log/list", ListCode, s.list).Doc(httpx.Doc{Summary: "系统日志（登录、操作日志）列表"})
+	r.DELETE("/sys/log/delete", DeleteCode, s.delete).Doc(httpx.Doc{Summary: "删除系统日志"})
+	r.DELETE("/sys/log/deleteBatch", DeleteCode, s.delete).Doc(httpx.Doc{Summary: "批量删除系统日志"})
+	r.GET("/sys/dataLog/list", DataListCode, s.dataList).Doc(httpx.Doc{Summary: "数据日志列表"})
+	r.GET("/sys/dataLog/queryCompareList", DataListCode, s.compareList).Doc(httpx.Doc{Summary: "数据日志：两个版本对比"})
+	r.GET("/sys/dataLog/queryDataVerList", DataListCode, s.dataVerList).Doc(httpx.Doc{Summary: "数据日志：某记录的各版本"})
 }
 
 // logCount keeps the log's totals per log and operation type: the log grows

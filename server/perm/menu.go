@@ -253,7 +253,7 @@ func (s *Service) Routes(r *httpx.Routes) {
 			return httpx.OKMsg(c, "查询成功", &jeecg)
 		}
 		return httpx.OKMsg(c, "查询成功", up)
-	})
+	}).Doc(httpx.Doc{Summary: "当前用户的菜单与按钮权限"})
 }
 
 func hasPath(nodes []map[string]any, p string) bool {

@@ -163,7 +163,7 @@ func Serve(rt *httpx.Routes) *Store {
 // Routes registers GET /sys/progress?id=: any logged-in user, who sees only
 // his own work.
 func (s *Store) Routes(rt *httpx.Routes) {
-	rt.GET("/sys/progress", httpx.LoggedIn, s.get)
+	rt.GET("/sys/progress", httpx.LoggedIn, s.get).Doc(httpx.Doc{Summary: "长任务（导入、导出）的进度"})
 }
 
 func (s *Store) get(c *echo.Context) error {

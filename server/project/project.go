@@ -44,13 +44,13 @@ func (s *Service) Install() {
 
 // Routes serves the section tree and the critical path.
 func (s *Service) Routes(r *httpx.Routes) {
-	r.GET("/section/cmisSection/nodeTreeList", httpx.LoggedIn, s.nodeTreeList)
+	r.GET("/section/cmisSection/nodeTreeList", httpx.LoggedIn, s.nodeTreeList).Doc(httpx.Doc{Summary: "工程—标段—建筑物树（所见标段）"})
 	r.GET("/progress/cmisProgressPlan/criticalPath", crud.CmisProgressPlan.ListCode, s.criticalPath).
 		Doc(httpx.Doc{Summary: "进度计划关键路径（所见计划按计划类型、标段、期间）", Query: pathQuery{}, Reply: pathResult{}})
 	eds := crud.CmisEngineeringDataStructure
-	r.GET("/"+eds.Prefix+"/restoreData", eds.Code("add"), s.restoreData)
-	r.GET("/advance/cmisTunnelAdvance/statistics", crud.CmisTunnelAdvance.ListCode, s.advanceStatistics)
-	r.GET("/equipment/cmisEquipment/countByStatus", crud.CmisEquipment.ListCode, s.equipmentCounts)
+	r.GET("/"+eds.Prefix+"/restoreData", eds.Code("add"), s.restoreData).Doc(httpx.Doc{Summary: "工程数据结构：恢复默认结构"})
+	r.GET("/advance/cmisTunnelAdvance/statistics", crud.CmisTunnelAdvance.ListCode, s.advanceStatistics).Doc(httpx.Doc{Summary: "掘进统计（按标段、建筑物、月）"})
+	r.GET("/equipment/cmisEquipment/countByStatus", crud.CmisEquipment.ListCode, s.equipmentCounts).Doc(httpx.Doc{Summary: "设备数量（按状态）"})
 }
 
 type entMutation = entgo.Mutation

@@ -104,12 +104,12 @@ func (s *Service) Routes(r *httpx.Routes) {
 	slices.Sort(codes[1:])
 	run := httpx.AnyOf(codes...)
 	a := r.Prefix("/online/cgreport/api")
-	a.GET("/getRpColumns/:code", run, s.columns)
-	a.GET("/getQueryInfo/:id", run, s.queryInfo)
-	a.GET("/getParamsInfo/:id", run, s.paramsInfo)
-	a.GET("/getData/:id", run, s.data)
-	a.GET("/exportXls/:code", run, s.export)
-	r.Prefix("/online/cgreport/head").GET("/parseSql", httpx.AnyOf(DefineCodes()...), s.parseSQL)
+	a.GET("/getRpColumns/:code", run, s.columns).Doc(httpx.Doc{Summary: "Online报表：列与字典"})
+	a.GET("/getQueryInfo/:id", run, s.queryInfo).Doc(httpx.Doc{Summary: "Online报表：查询条件字段"})
+	a.GET("/getParamsInfo/:id", run, s.paramsInfo).Doc(httpx.Doc{Summary: "Online报表：报表参数"})
+	a.GET("/getData/:id", run, s.data).Doc(httpx.Doc{Summary: "Online报表：数据（只读查询，参数绑定，分页）"})
+	a.GET("/exportXls/:code", run, s.export).Doc(httpx.Doc{Summary: "Online报表：导出 Excel"})
+	r.Prefix("/online/cgreport/head").GET("/parseSql", httpx.AnyOf(DefineCodes()...), s.parseSQL).Doc(httpx.Doc{Summary: "Online报表：解析 SQL 得到列与参数"})
 }
 
 // pickers maps a report's code to the permission codes of the forms that

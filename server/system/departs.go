@@ -31,13 +31,13 @@ const identitySuperior = 2
 // DepartRoutes registers the department endpoints.
 func (s *Service) DepartRoutes(r *httpx.Routes) {
 	list := crud.SysDepart.ListCode
-	r.GET("/sys/sysDepart/queryIdTree", list, s.departIDTree)
-	r.GET("/sys/sysDepart/listAll", list, s.departListAll)
+	r.GET("/sys/sysDepart/queryIdTree", list, s.departIDTree).Doc(httpx.Doc{Summary: "部门树（编号与名称）"})
+	r.GET("/sys/sysDepart/listAll", list, s.departListAll).Doc(httpx.Doc{Summary: "全部部门（所见）"})
 	// Its records are user rows: the user list's permission, through a department the caller may list.
-	r.Serving(list).GET("/sys/sysDepart/getUsersByDepartId", crud.SysUser.ListCode, s.departUsers)
+	r.Serving(list).GET("/sys/sysDepart/getUsersByDepartId", crud.SysUser.ListCode, s.departUsers).Doc(httpx.Doc{Summary: "某部门的用户"})
 	// A superior's own departments: what he heads is his, whatever his menus.
-	r.GET("/sys/sysDepart/queryMyDeptTreeList", httpx.LoggedIn, s.myDepartTree)
-	r.GET("/sys/sysDepart/queryMyDeptUsers", httpx.LoggedIn, s.myDepartUsers)
+	r.GET("/sys/sysDepart/queryMyDeptTreeList", httpx.LoggedIn, s.myDepartTree).Doc(httpx.Doc{Summary: "我负责的部门树"})
+	r.GET("/sys/sysDepart/queryMyDeptUsers", httpx.LoggedIn, s.myDepartUsers).Doc(httpx.Doc{Summary: "我负责的部门的用户"})
 }
 
 // DepartIDNode is the contract's DepartIdModel.

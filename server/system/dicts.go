@@ -16,10 +16,10 @@ import (
 func (s *Service) DictRoutes(r *httpx.Routes) {
 	p := r.Prefix("/sys/dict")
 	del := crud.SysDict.Code("delete")
-	p.GET("/treeList", crud.SysDict.ListCode, s.dictTree)
-	p.GET("/deleteList", del, s.deletedDicts)
-	p.PUT("/back/:id", del, s.restoreDict)
-	p.DELETE("/deletePhysic/:id", del, s.purgeDict)
+	p.GET("/treeList", crud.SysDict.ListCode, s.dictTree).Doc(httpx.Doc{Summary: "字典树"})
+	p.GET("/deleteList", del, s.deletedDicts).Doc(httpx.Doc{Summary: "字典回收站"})
+	p.PUT("/back/:id", del, s.restoreDict).Doc(httpx.Doc{Summary: "从回收站还原字典"})
+	p.DELETE("/deletePhysic/:id", del, s.purgeDict).Doc(httpx.Doc{Summary: "彻底删除回收站中的字典"})
 }
 
 // dictTree answers the dictionaries as JeecgBoot's SysDictTree nodes (a

@@ -25,11 +25,11 @@ import (
 // memberRoutes registers the role member endpoints.
 func (s *Service) memberRoutes(r *httpx.Routes) {
 	edit := crud.SysRole.Perm + ":edit"
-	r.GET("/sys/user/userRoleList", crud.SysRole.ListCode, s.userRoleList)
-	r.POST("/sys/user/addSysUserRole", edit, s.addSysUserRole)
-	r.DELETE("/sys/user/deleteUserRole", edit, s.deleteUserRole)
-	r.DELETE("/sys/user/deleteUserRoleBatch", edit, s.deleteUserRoleBatch)
-	r.GET("/sys/role/checkRoleCode", crud.SysRole.ListCode, s.checkRoleCode)
+	r.GET("/sys/user/userRoleList", crud.SysRole.ListCode, s.userRoleList).Doc(httpx.Doc{Summary: "某角色的用户"})
+	r.POST("/sys/user/addSysUserRole", edit, s.addSysUserRole).Doc(httpx.Doc{Summary: "为角色添加用户"})
+	r.DELETE("/sys/user/deleteUserRole", edit, s.deleteUserRole).Doc(httpx.Doc{Summary: "从角色移除用户"})
+	r.DELETE("/sys/user/deleteUserRoleBatch", edit, s.deleteUserRoleBatch).Doc(httpx.Doc{Summary: "从角色批量移除用户"})
+	r.GET("/sys/role/checkRoleCode", crud.SysRole.ListCode, s.checkRoleCode).Doc(httpx.Doc{Summary: "校验角色编码是否已被占用"})
 }
 
 // pagingOf takes pageNo/pageSize of a request, newest users first.

@@ -26,10 +26,10 @@ import (
 
 // PickerRoutes registers the picker endpoints.
 func (s *Service) PickerRoutes(r *httpx.Routes) {
-	r.GET("/sys/user/queryUserComponentData", crud.SysUser.ListCode, s.userComponentData)
-	r.GET("/sys/user/queryUserByDepId", crud.SysUser.ListCode, s.userByDepID)
-	r.GET("/sys/sysDepart/queryDepartTreeSync", crud.SysDepart.ListCode, s.departTreeSync)
-	r.GET("/sys/sysDepart/searchBy", crud.SysDepart.ListCode, s.departSearch)
+	r.GET("/sys/user/queryUserComponentData", crud.SysUser.ListCode, s.userComponentData).Doc(httpx.Doc{Summary: "选择用户组件：用户列表"})
+	r.GET("/sys/user/queryUserByDepId", crud.SysUser.ListCode, s.userByDepID).Doc(httpx.Doc{Summary: "某部门的用户"})
+	r.GET("/sys/sysDepart/queryDepartTreeSync", crud.SysDepart.ListCode, s.departTreeSync).Doc(httpx.Doc{Summary: "部门树（逐级加载）"})
+	r.GET("/sys/sysDepart/searchBy", crud.SysDepart.ListCode, s.departSearch).Doc(httpx.Doc{Summary: "按名称搜索部门"})
 }
 
 // userQuery is a page of the users the caller may list, narrowed to a

@@ -34,13 +34,13 @@ const (
 // adminRoutes registers the user administration and role member endpoints.
 func (s *Service) adminRoutes(r *httpx.Routes) {
 	del := crud.SysUser.Perm + ":delete"
-	r.PUT("/sys/user/changePassword", CodeChangePassword, s.changePassword)
-	r.GET("/sys/user/recycleBin", del, s.recycleBin)
-	r.PUT("/sys/user/putRecycleBin", del, s.putRecycleBin)
-	r.DELETE("/sys/user/deleteRecycleBin", del, s.deleteRecycleBin)
+	r.PUT("/sys/user/changePassword", CodeChangePassword, s.changePassword).Doc(httpx.Doc{Summary: "管理员重置用户密码"})
+	r.GET("/sys/user/recycleBin", del, s.recycleBin).Doc(httpx.Doc{Summary: "用户回收站"})
+	r.PUT("/sys/user/putRecycleBin", del, s.putRecycleBin).Doc(httpx.Doc{Summary: "从回收站还原用户"})
+	r.DELETE("/sys/user/deleteRecycleBin", del, s.deleteRecycleBin).Doc(httpx.Doc{Summary: "彻底删除回收站中的用户"})
 	// The address book and a role's members are user rows, read as 用户管理 reads them.
 	users := r.Serving(crud.SysUser.ListCode)
-	users.GET("/sys/user/queryByOrgCodeForAddressList", CodeAddressList, s.addressList)
+	users.GET("/sys/user/queryByOrgCodeForAddressList", CodeAddressList, s.addressList).Doc(httpx.Doc{Summary: "通讯录：某部门及下级的用户"})
 	s.memberRoutes(users)
 }
 

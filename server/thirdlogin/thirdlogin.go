@@ -87,15 +87,15 @@ func (s *Service) Install() { s.installHooks(s.Res) }
 // Routes registers the sign-in endpoints; every one is anonymous, as the
 // caller has no session yet.
 func (s *Service) Routes(r *httpx.Routes) {
-	r.GET("/sys/thirdLogin/providers", httpx.Anonymous, s.providers)
-	r.GET("/sys/thirdLogin/render/:source", httpx.Anonymous, s.render)
-	r.GET("/sys/thirdLogin/:source/callback", httpx.Anonymous, s.callback)
-	r.GET("/sys/thirdLogin/getLoginUser/:token/:thirdType", httpx.Anonymous, s.getLoginUser)
-	r.POST("/sys/thirdLogin/user/create", httpx.Anonymous, s.createUser)
-	r.POST("/sys/thirdLogin/user/checkPassword", httpx.Anonymous, s.checkPassword)
-	r.POST("/sys/thirdLogin/bindingThirdPhone", httpx.Anonymous, s.bindPhone)
-	r.GET("/sys/cas/client/validateLogin", httpx.Anonymous, s.validateLogin)
-	r.GET("/sys/thirdLogin/logout/:source", httpx.Anonymous, s.logout)
+	r.GET("/sys/thirdLogin/providers", httpx.Anonymous, s.providers).Doc(httpx.Doc{Summary: "登录页可用的第三方登录与单点登录"})
+	r.GET("/sys/thirdLogin/render/:source", httpx.Anonymous, s.render).Doc(httpx.Doc{Summary: "跳转到第三方登录（OAuth 2 / OIDC 授权页）"})
+	r.GET("/sys/thirdLogin/:source/callback", httpx.Anonymous, s.callback).Doc(httpx.Doc{Summary: "第三方登录回调（换取一次性票据）"})
+	r.GET("/sys/thirdLogin/getLoginUser/:token/:thirdType", httpx.Anonymous, s.getLoginUser).Doc(httpx.Doc{Summary: "以一次性票据换取登录会话"})
+	r.POST("/sys/thirdLogin/user/create", httpx.Anonymous, s.createUser).Doc(httpx.Doc{Summary: "为未绑定的第三方账号创建用户（按管理员设置）"})
+	r.POST("/sys/thirdLogin/user/checkPassword", httpx.Anonymous, s.checkPassword).Doc(httpx.Doc{Summary: "以本系统用户的密码绑定第三方账号"})
+	r.POST("/sys/thirdLogin/bindingThirdPhone", httpx.Anonymous, s.bindPhone).Doc(httpx.Doc{Summary: "以手机短信验证码绑定第三方账号"})
+	r.GET("/sys/cas/client/validateLogin", httpx.Anonymous, s.validateLogin).Doc(httpx.Doc{Summary: "单点登录（CAS 兼容）：校验票据并登录"})
+	r.GET("/sys/thirdLogin/logout/:source", httpx.Anonymous, s.logout).Doc(httpx.Doc{Summary: "第三方登录的退出地址"})
 }
 
 // Provider is an enabled third-party login as the login page shows it.

@@ -52,8 +52,8 @@ type Service struct {
 
 // Routes registers GET and PUT Path, open to every logged-in user for his own settings.
 func (s *Service) Routes(r *httpx.Routes) {
-	r.GET(Path, httpx.LoggedIn, s.get)
-	r.PUT(Path, httpx.LoggedIn, s.put)
+	r.GET(Path, httpx.LoggedIn, s.get).Doc(httpx.Doc{Summary: "本人的列表设置（key=list.资源名：列、顺序、宽度）"})
+	r.PUT(Path, httpx.LoggedIn, s.put).Doc(httpx.Doc{Summary: "保存本人的列表设置"})
 }
 
 // ValidKey reports whether key names a setting the server keeps.
