@@ -3,8 +3,6 @@ package app_test
 import (
 	"encoding/json"
 	"fmt"
-	"io"
-	"net/http"
 	"runtime"
 	"strings"
 	"testing"
@@ -21,18 +19,9 @@ import (
 // rawGet sends a GET and returns the status and the JSON body, unwrapped.
 func rawGet(t *testing.T, s *testenv.Server, token, path string) (int, []byte) {
 	t.Helper()
-	req, err := http.NewRequest("GET", s.URL+path, nil)
-	require.NoError(t, err)
-	if token != "" {
-		req.Header.Set("X-Access-Token", token)
-	}
-	res, err := http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	defer res.Body.Close()
-	b, err := io.ReadAll(res.Body)
-	require.NoError(t, err)
+	status, _, b := getRaw(t, s.URL+path, token)
 	require.True(t, json.Valid(b), "%s: %s", path, b)
-	return res.StatusCode, b
+	return status, b
 }
 
 // actuatorMetric is a metric as the 2.4.2 pages read it: typed loosely, so
