@@ -1,22 +1,15 @@
 // Browser test of the advanced query builder (高级查询) of the generated lists, on the user list.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login, screenshot, storageValue } from './harness.mjs';
+import { browserSuite, login, screenshot, storageValue, openMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const list = page => page.locator('.aq-crud-list');
 const rows = page => list(page).locator('tbody tr');
 const builder = page => page.getByRole('dialog', { name: '高级查询构造器' });
 const condition = (page, n) => builder(page).getByRole('group', { name: `条件${n}` });
-
-async function openMenu(page, group, item) {
-    await sideMenu(page).getByText(group, { exact: true }).click();
-    await sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item }).waitFor();
-    await sideMenu(page).getByText(item, { exact: true }).click();
-}
 
 /** Picks one option of a select in `scope`. */
 async function choose(page, scope, label, option) {

@@ -4,7 +4,7 @@
 // its reply's fields; a signed-in contractor and a visitor without a session see why it stays empty.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login, screenshot, waitUntil } from './harness.mjs';
+import { browserSuite, login, openMenu, screenshot, waitUntil } from './harness.mjs';
 
 const env = browserSuite();
 
@@ -30,8 +30,7 @@ describe('接口文档', () => {
         env.withPage('apidoc-admin', async page => {
             await signIn(page, 'admin', 'admin123');
             const seen = watch(page, env.server.base);
-            await page.getByText('系统监控', { exact: true }).first().click();
-            await page.getByText('接口文档', { exact: true }).first().click();
+            await openMenu(page, '系统监控', '接口文档');
             const frame = page.locator('iframe').first();
             await frame.waitFor();
             assert.equal(new URL(await frame.getAttribute('src'), env.server.base).pathname, '/jeecg-boot/doc.html');

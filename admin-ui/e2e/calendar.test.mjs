@@ -3,13 +3,12 @@
 // appears on that day. The header's chooser selects a section on this page by itself.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, waitUntil } from './harness.mjs';
+import { api, browserSuite, login, waitUntil, openMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
 const PREFIX = '/dailymanage/cmisManagementDaily';
-const sideMenu = page => page.locator('aside.aq-sider nav');
 
 /** The section the header's chooser picks first: the first non-project node of its tree. */
 const firstSection = nodes => {
@@ -60,12 +59,7 @@ describe('日志日历', () => {
         const emptyDay = free[free.length - 1];
 
         // 日常管理 → 日志日历
-        await sideMenu(page).getByText('日常管理', { exact: true }).waitFor();
-        const opened = sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: '日志日历' });
-        if (!(await opened.isVisible())) await sideMenu(page).getByText('日常管理', { exact: true }).click();
-        // the submenu slides open; a click on an item still sliding in may be lost
-        await opened.waitFor();
-        await sideMenu(page).getByText('日志日历', { exact: true }).click();
+        await openMenu(page, '日常管理', '日志日历');
         await page.waitForURL('**/cmis/dailymanage/CmisManagementDailyCalender');
         const grid = page.getByTestId('daily-calendar-grid');
         await grid.waitFor();

@@ -5,20 +5,12 @@
 // file pop-up cell, saved with its acceptance, downloaded, removed.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, png, screenshot } from './harness.mjs';
+import { api, browserSuite, login, png, screenshot, openMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const rows = page => page.locator('.aq-crud-list tbody tr');
-
-async function openMenu(page, group, item) {
-    const open = sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item });
-    if (!(await open.isVisible())) await sideMenu(page).getByText(group, { exact: true }).click();
-    await sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item }).waitFor();
-    await sideMenu(page).getByText(item, { exact: true }).click();
-}
 
 /** Types into one grid cell: a click opens its editor, Enter closes it. */
 async function typeCell(scope, label, text) {

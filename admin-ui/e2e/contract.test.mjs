@@ -3,21 +3,14 @@
 // the contract's 累计支付 the server keeps.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, screenshot, waitUntil } from './harness.mjs';
+import { api, browserSuite, login, screenshot, waitUntil, openMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const list = page => page.locator('.aq-crud-list');
 const toolbar = page => page.locator('.aq-crud-toolbar');
 const rows = page => list(page).locator('tbody tr');
-
-async function openMenu(page, group, item) {
-    await sideMenu(page).getByText(group, { exact: true }).click();
-    await sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item }).waitFor();
-    await sideMenu(page).getByText(item, { exact: true }).click();
-}
 
 /** The text of a row's cell under the list's column `header`. */
 async function cellText(page, row, header) {

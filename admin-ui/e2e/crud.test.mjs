@@ -2,22 +2,14 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { browserSuite, login, newPage, screenshot } from './harness.mjs';
+import { browserSuite, login, newPage, screenshot, openMenu, sideMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const list = page => page.locator('.aq-crud-list');
 const toolbar = page => page.locator('.aq-crud-toolbar');
 const rows = page => list(page).locator('tbody tr');
-
-async function openMenu(page, group, item) {
-    await sideMenu(page).getByText(group, { exact: true }).click();
-    // the submenu slides open; a click on an item still sliding in may be lost
-    await sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item }).waitFor();
-    await sideMenu(page).getByText(item, { exact: true }).click();
-}
 
 /** Ticks options of a multiple select in `scope`, then closes its menu. */
 async function pick(page, scope, label, options) {

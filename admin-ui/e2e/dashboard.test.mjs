@@ -6,7 +6,7 @@
 // supervisor's and contractor's menus hold 项目总览's pages, which open.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, logout, screenshot } from './harness.mjs';
+import { api, browserSuite, login, logout, screenshot, openMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -138,16 +138,6 @@ describe('首页大屏', () => {
     }));
 });
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
-
-/** Opens a page of 项目总览 from the side menu (the group opened first when it is closed). */
-async function openOverview(page, name) {
-    const menu = sideMenu(page);
-    await menu.getByText('项目总览', { exact: true }).waitFor();
-    if (!(await menu.getByText(name, { exact: true }).isVisible())) await menu.getByText('项目总览', { exact: true }).click();
-    await menu.getByText(name, { exact: true }).click();
-}
-
 describe('首页与项目总览', () => {
     test('the contractor\'s 首页 shows his to-dos and his section, and no visit statistics', withPage('home-contractor', async page => {
         await login(page, 'contractor', 'engineer123');
@@ -187,15 +177,15 @@ describe('首页与项目总览', () => {
             await login(page, user, 'engineer123');
             await page.waitForURL('**/dashboard/analysis');
 
-            await openOverview(page, '地图');
+            await openMenu(page, '项目总览', '地图');
             await page.waitForURL('**/home/map');
             await page.getByRole('region', { name: '线路地图' }).waitFor();
 
-            await openOverview(page, '视频监控');
+            await openMenu(page, '项目总览', '视频监控');
             await page.waitForURL('**/analysis/video');
             await page.getByRole('heading', { name: '视频监控' }).waitFor();
 
-            await openOverview(page, '首页大屏');
+            await openMenu(page, '项目总览', '首页大屏');
             await page.waitForURL('**/home/dashboard');
             await waitForPanels(page);
             if (user === 'contractor') {

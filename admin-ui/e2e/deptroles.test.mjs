@@ -3,12 +3,10 @@
 // gives it to a member (用户信息 → 分配部门角色), who then finds the menu after logging in.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, logout } from './harness.mjs';
+import { api, browserSuite, login, logout, sideMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
-
-const sideMenu = page => page.locator('aside.aq-sider nav');
 
 /** Makes a user the head of a department, as the user form's 身份 / 负责部门 do. */
 async function makeHead(page, username, departId) {

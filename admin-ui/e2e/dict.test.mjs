@@ -2,21 +2,14 @@
 // comes back with 取回 and goes for good with 彻底删除.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, screenshot } from './harness.mjs';
+import { api, browserSuite, login, screenshot, openMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const list = page => page.locator('.aq-crud-list');
 const toolbar = page => page.locator('.aq-crud-toolbar');
 const rows = page => list(page).locator('tbody tr');
-
-async function openMenu(page, group, item) {
-    await sideMenu(page).getByText(group, { exact: true }).click();
-    await sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item }).waitFor();
-    await sideMenu(page).getByText(item, { exact: true }).click();
-}
 
 const deletedCodes = async page => (await api(page, 'GET', '/sys/dict/deleteList')).map(d => d.dictCode);
 

@@ -2,13 +2,12 @@
 // saves; a user of that role logs in and finds the menu in his side menu.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login, logout } from './harness.mjs';
+import { browserSuite, login, logout, sideMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
 const rows = page => page.locator('.aq-crud-list tbody tr');
-const sideMenu = page => page.locator('aside.aq-sider nav');
 
 /** Opens 授权 on a role's row and waits for its menu tree; returns the drawer and the tree. */
 async function openAuth(page, row) {

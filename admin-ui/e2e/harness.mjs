@@ -142,6 +142,22 @@ export async function login(page, username, password, captcha = CAPTCHA) {
     await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
+/** The shell's side menu. */
+export const sideMenu = page => page.locator('aside.aq-sider nav');
+
+/**
+ * Opens `group → item` of the side menu: the group is clicked unless its submenu is open, and the item
+ * only once that submenu has slid in (a click on an item still sliding in may be lost).
+ */
+export async function openMenu(page, group, item) {
+    const menu = sideMenu(page);
+    const open = menu.locator('.MuiCollapse-entered').filter({ hasText: item }).last();
+    await menu.getByText(group, { exact: true }).first().waitFor();
+    if (!(await open.isVisible())) await menu.getByText(group, { exact: true }).first().click();
+    await open.waitFor();
+    await menu.getByText(item, { exact: true }).first().click();
+}
+
 export const storageValue = (page, key) =>
     page.evaluate(k => {
         const raw = localStorage.getItem(k);

@@ -3,20 +3,12 @@
 // run once with 执行一次, which writes a line in its run log.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, screenshot, waitUntil } from './harness.mjs';
+import { api, browserSuite, login, screenshot, waitUntil, openMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const list = page => page.locator('.aq-crud-list');
-
-async function openMenu(page, group, item) {
-    const open = sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item });
-    if (!(await open.isVisible())) await sideMenu(page).getByText(group, { exact: true }).click();
-    await sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item }).waitFor();
-    await sideMenu(page).getByText(item, { exact: true }).click();
-}
 
 describe('定时任务与 Cron 表达式编辑器', () => {
     test('cron built in the editor, read back, run once', withPage('jobs', async page => {

@@ -7,13 +7,12 @@
 // column survive a reload and a login in a fresh browser, and 恢复默认 restores the list.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login, logout, newPage, screenshot } from './harness.mjs';
+import { browserSuite, login, logout, newPage, screenshot, sideMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 const VIEWPORT = { width: 1366, height: 768 };
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const LIST = 'main .aq-crud-list:not([data-aq-stale]) .aq-crud-table';
 const table = page => page.locator(LIST).first();
 

@@ -4,12 +4,11 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { crc32 } from 'node:zlib';
-import { browserSuite, login, screenshot, waitUntil } from './harness.mjs';
+import { browserSuite, login, screenshot, waitUntil, sideMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const list = page => page.locator('.aq-crud-list');
 const toolbar = page => page.locator('.aq-crud-toolbar');
 

@@ -1,12 +1,11 @@
 // Browser test of 菜单管理: a sub-menu added under 系统管理 shows in the side menu, and goes
 // again when deleted.
 import { describe, test } from 'node:test';
-import { browserSuite, login, screenshot } from './harness.mjs';
+import { browserSuite, login, screenshot, sideMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const message = (page, text) => page.locator('.aq-message', { hasText: text });
 
 /** Opens 系统管理 in the side menu unless it is open already. */

@@ -3,12 +3,11 @@
 // chainage range, risk and the other prediction, and gets the same page after a reload and on a phone.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, png } from './harness.mjs';
+import { api, browserSuite, login, png, sideMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const rows = page => page.locator('.aq-crud-list tbody tr');
 
 /** A tunnel (building) and its section: the first of the demo data, or new ones. */

@@ -2,21 +2,13 @@
 // critical path, and the tunnel advance's continuity check, against the real server.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login } from './harness.mjs';
+import { api, browserSuite, login, openMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const list = page => page.locator('.aq-crud-list');
 const rows = page => list(page).locator('tbody tr');
-
-async function openMenu(page, group, item) {
-    const open = sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item });
-    if (!(await open.isVisible())) await sideMenu(page).getByText(group, { exact: true }).click();
-    await sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item }).waitFor();
-    await sideMenu(page).getByText(item, { exact: true }).click();
-}
 
 const day = offset => {
     const d = new Date(Date.now() + offset * 86_400_000);

@@ -4,12 +4,11 @@
 // one waiting for 复查), only on those still 待整改, while the admin may delete any.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login, logout } from './harness.mjs';
+import { browserSuite, login, logout, sideMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const rows = page => page.locator('.aq-crud-list tbody tr');
 const toolbar = page => page.locator('.aq-crud-toolbar');
 

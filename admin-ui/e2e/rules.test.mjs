@@ -2,21 +2,14 @@
 // 通知编号), 编码规则's 功能测试, 校验规则's 测试, and the category dictionary's tree.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, screenshot, waitUntil } from './harness.mjs';
+import { api, browserSuite, login, screenshot, waitUntil, openMenu, sideMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const list = page => page.locator('.aq-crud-list');
 const toolbar = page => page.locator('.aq-crud-toolbar');
 const rows = page => list(page).locator('tbody tr');
-
-async function openMenu(page, group, item) {
-    await sideMenu(page).getByText(group, { exact: true }).click();
-    await sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item }).waitFor();
-    await sideMenu(page).getByText(item, { exact: true }).click();
-}
 
 const today = () => {
     const d = new Date(Date.now() + 8 * 3600 * 1000); // the server numbers by China's day

@@ -4,12 +4,11 @@
 // 删除 only while 待整改 (the supervisor's 已闭环 danger has no 删除).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login, logout, png } from './harness.mjs';
+import { browserSuite, login, logout, png, sideMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const rows = page => page.locator('.aq-crud-list tbody tr');
 
 async function openDangers(page) {

@@ -1,12 +1,10 @@
 // Browser tests of the security headers: the app runs under its Content-Security-Policy.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login, waitUntil } from './harness.mjs';
+import { browserSuite, login, waitUntil, sideMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
-
-const sideMenu = page => page.locator('aside.aq-sider nav');
 
 describe('security headers', () => {
     test('the pages load and work with no Content-Security-Policy violation', withPage('csp', async page => {

@@ -1,7 +1,7 @@
 // Browser tests of the admin UI shell against the real server.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { animationsDone, api, browserSuite, login, screenshot, smsCode, storageValue } from './harness.mjs';
+import { animationsDone, api, browserSuite, login, screenshot, smsCode, storageValue, sideMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -19,7 +19,6 @@ const eventually = async (fn, timeout = 5000) => {
     }
 };
 
-const sideMenu = page => page.locator('aside.aq-sider nav');
 const notice = (page, text) => page.locator('.aq-notice', { hasText: text });
 const message = (page, text) => page.locator('.aq-message', { hasText: text });
 
