@@ -74,8 +74,8 @@ type App struct {
 	// Files stores uploads; stopFiles ends its hourly clean-up.
 	Files     *files.Service
 	stopFiles context.CancelFunc
-	// dataSources holds the pools the reports opened on registered sources.
-	dataSources *datasource.Service
+	// DataSources holds the pools the reports opened on registered sources.
+	DataSources *datasource.Service
 	mapTiles    *maptiles.Archive // AQ_MAP_PMTILES
 	demoVideo   *demovideo.Dir    // AQ_DEMO_VIDEO_DIR
 	// Reports runs the online reports.
@@ -274,7 +274,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 		return err
 	}
 	dataSources.Install()
-	a.dataSources = dataSources
+	a.DataSources = dataSources
 	a.Reports = &report.Service{Client: client, DB: a.DB, Dicts: dicts, Sources: dataSources, Log: a.Log, Can: a.Perm.Can,
 		ExportSlot: resources.ExportSlot}
 	a.Reports.Install(resources)
@@ -474,8 +474,8 @@ func (a *App) closeServices() {
 	if a.Notices != nil {
 		a.Notices.Close()
 	}
-	if a.dataSources != nil {
-		a.dataSources.Close()
+	if a.DataSources != nil {
+		a.DataSources.Close()
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -21,6 +22,7 @@ func TestDataSources(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
+		s.App.DataSources.ConnectTimeout = 2 * time.Second // a failed test waits it out
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		const secret = "S3cret-口令"
 		id := add(t, s, admin, "/sys/dataSource", map[string]any{"code": "ext_pg", "name": "外部库", "dbType": "6",

@@ -31,9 +31,7 @@ import (
 // kind this build has a driver for.
 const PostgreSQL = "6"
 
-// ConnectTimeout bounds 测试连接, and every failed test is answered when it
-// ends: a closed port, a silent one, another service or a wrong role take the
-// same time and get the same words (the details go to the log).
+// ConnectTimeout is the default of Service.ConnectTimeout.
 const ConnectTimeout = 5 * time.Second
 
 const (
@@ -48,7 +46,12 @@ const (
 type Service struct {
 	Client *ent.Client
 	Res    *crud.Service
-	box    *secretbox.Box
+	// ConnectTimeout bounds 测试连接 and a report's connecting, and every
+	// failed test is answered when it ends: a closed port, a silent one,
+	// another service or a wrong role take the same time and get the same
+	// words (the details go to the log). Tests shorten it.
+	ConnectTimeout time.Duration
+	box            *secretbox.Box
 
 	mu    sync.Mutex
 	pools map[string]pool // by source code
@@ -66,7 +69,7 @@ func New(client *ent.Client, res *crud.Service, secret string) (*Service, error)
 	if err != nil {
 		return nil, err
 	}
-	return &Service{Client: client, Res: res, box: box, pools: map[string]pool{}}, nil
+	return &Service{Client: client, Res: res, ConnectTimeout: ConnectTimeout, box: box, pools: map[string]pool{}}, nil
 }
 
 // Open returns a pool on the registered source with this code, opened again
@@ -88,7 +91,7 @@ func (s *Service) Open(ctx context.Context, code string) (*sql.DB, error) {
 			return nil, httpx.Fail("数据源的密码无法解密（服务器密钥已更换？），请重新输入密码")
 		}
 	}
-	dsn, err := postgresDSN(src.DbURL, src.DbName, src.DbUsername, password)
+	dsn, err := postgresDSN(src.DbURL, src.DbName, src.DbUsername, password, s.ConnectTimeout)
 	if err != nil {
 		return nil, err
 	}
@@ -247,11 +250,11 @@ func (s *Service) testConnection(c *echo.Context) error {
 	if b.DbType != PostgreSQL {
 		return httpx.Fail("暂只支持测试 PostgreSQL 数据源的连接")
 	}
-	dsn, err := postgresDSN(b.DbURL, b.DbName, b.DbUsername, b.DbPassword)
+	dsn, err := postgresDSN(b.DbURL, b.DbName, b.DbUsername, b.DbPassword, s.ConnectTimeout)
 	if err != nil {
 		return err
 	}
-	if err := ping(ctx, dsn); err != nil {
+	if err := ping(ctx, dsn, s.ConnectTimeout); err != nil {
 		log := s.Res.Log
 		if log == nil {
 			log = slog.Default()
@@ -262,12 +265,12 @@ func (s *Service) testConnection(c *echo.Context) error {
 	return httpx.OKMsg(c, "数据库连接成功", nil)
 }
 
-// ping connects and pings within ConnectTimeout, and answers a failure only
+// ping connects and pings within timeout, and answers a failure only
 // when that time is up, however fast it failed: the driver runs on in the
 // background if a server keeps it busy (pq reads any length a banner's bytes
 // claim), the answer does not wait for it.
-func ping(ctx context.Context, dsn string) error {
-	tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), ConnectTimeout)
+func ping(ctx context.Context, dsn string, timeout time.Duration) error {
+	tctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), timeout)
 	done := make(chan error, 1)
 	go func() {
 		defer cancel()
@@ -278,7 +281,7 @@ func ping(ctx context.Context, dsn string) error {
 		}
 		done <- err
 	}()
-	deadline := time.NewTimer(ConnectTimeout)
+	deadline := time.NewTimer(timeout)
 	defer deadline.Stop()
 	select {
 	case err := <-done:
@@ -296,7 +299,7 @@ func ping(ctx context.Context, dsn string) error {
 
 // postgresDSN turns JeecgBoot's JDBC address (jdbc:postgresql://host:port/db?…)
 // into lib/pq's URL; only host, port, database and ssl are taken from it.
-func postgresDSN(jdbc, dbName, user, password string) (string, error) {
+func postgresDSN(jdbc, dbName, user, password string, timeout time.Duration) (string, error) {
 	raw, ok := strings.CutPrefix(strings.TrimSpace(jdbc), "jdbc:")
 	u, err := url.Parse(raw)
 	if !ok || err != nil || (u.Scheme != "postgresql" && u.Scheme != "postgres") || u.Hostname() == "" {
@@ -310,7 +313,8 @@ func postgresDSN(jdbc, dbName, user, password string) (string, error) {
 	if name == "" {
 		name = dbName
 	}
-	q := url.Values{"connect_timeout": {strconv.Itoa(int(ConnectTimeout.Seconds()))}, "sslmode": {"disable"}}
+	// lib/pq counts whole seconds; the context of ping bounds a shorter timeout
+	q := url.Values{"connect_timeout": {strconv.Itoa(max(1, int(timeout.Seconds())))}, "sslmode": {"disable"}}
 	if v := u.Query().Get("sslmode"); v == "require" || v == "verify-ca" || v == "verify-full" {
 		q.Set("sslmode", v)
 	} else if u.Query().Get("ssl") == "true" {
