@@ -158,6 +158,15 @@ export async function openMenu(page, group, item) {
     await menu.getByText(item, { exact: true }).first().click();
 }
 
+/**
+ * Waits until the page of the address is shown: the shell is there and no page is still loading its
+ * code. A list page then shows its list at once; a page without one (a chart, a calendar) never will.
+ */
+export async function pageShown(page) {
+    await page.locator('#main-content').waitFor();
+    await page.locator('#main-content .aq-page-loading').waitFor({ state: 'detached' });
+}
+
 export const storageValue = (page, key) =>
     page.evaluate(k => {
         const raw = localStorage.getItem(k);

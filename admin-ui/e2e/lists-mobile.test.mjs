@@ -2,7 +2,7 @@
 // reaches shows cards, folds its filters into 筛选, and nothing is wider than the screen.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login, screenshot } from './harness.mjs';
+import { browserSuite, login, pageShown, screenshot } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -144,8 +144,9 @@ describe('lists on a phone (390×844)', () => {
                 await page.waitForLoadState('networkidle');
                 assert.equal(await page.getByText('页面出错').count(), 0, `${where}: the page failed`);
                 const list = page.locator('.aq-crud-list');
-                // a page that is no list (dashboard, calendar, chart …) renders none, even given time
-                if (!(await list.count())) await list.first().waitFor({ timeout: 1500 }).catch(() => {});
+                // a page that is no list (dashboard, calendar, chart …) renders none once its code is in
+                await pageShown(page);
+                if (!(await list.count())) await list.first().waitFor({ timeout: 500 }).catch(() => {});
                 if (!(await list.count())) {
                     others.push(title);
                     continue;

@@ -7,7 +7,7 @@
 // column survive a reload and a login in a fresh browser, and 恢复默认 restores the list.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login, logout, newPage, screenshot, sideMenu } from './harness.mjs';
+import { browserSuite, login, logout, newPage, pageShown, screenshot, sideMenu } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -167,7 +167,8 @@ describe('list pages at 1366×768', () => {
                 await sideMenu(page).locator(`a[href="${leaf.href}"]`).first().click();
                 await page.waitForURL(u => u.pathname === leaf.href.split('?')[0]);
                 await settle(page);
-                await table(page).waitFor({ timeout: 3_000 }).catch(() => {}); // a page slow to show its list
+                await pageShown(page);
+                await table(page).waitFor({ timeout: 1_000 }).catch(() => {}); // a list drawn just after its code
                 if (!(await table(page).count())) continue;
                 lists++;
                 await table(page).locator('tbody tr.aq-crud-row, tbody td:has-text("暂无数据")').first().waitFor({ timeout: 15_000 });

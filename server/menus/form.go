@@ -45,7 +45,7 @@ func (n *flexNum) UnmarshalJSON(data []byte) error {
 // flexStr reads a code column ("1") that some clients send as a number.
 type flexStr string
 
-// UnmarshalJSON accepts a string or a number.
+// UnmarshalJSON accepts a string or a number, nothing else.
 func (s *flexStr) UnmarshalJSON(data []byte) error {
 	t := string(bytes.TrimSpace(data))
 	if t == "null" {
@@ -59,6 +59,9 @@ func (s *flexStr) UnmarshalJSON(data []byte) error {
 		}
 		*s = flexStr(v)
 		return nil
+	}
+	if _, err := strconv.ParseFloat(t, 64); err != nil {
+		return &json.UnsupportedValueError{Str: t} // an array, an object, a bool
 	}
 	*s = flexStr(t)
 	return nil

@@ -193,7 +193,7 @@ const LayoutShell = ({ children }: { children: ReactNode }) => {
                                         页面出错：{(error as Error)?.message}
                                     </Alert>
                                 )}>
-                                    <Suspense fallback={<Box sx={{ textAlign: 'center', py: 6 }}><CircularProgress size={28} /></Box>}>
+                                    <Suspense fallback={<Box className="aq-page-loading" sx={{ textAlign: 'center', py: 6 }}><CircularProgress size={28} aria-label="页面加载中" /></Box>}>
                                         {content}
                                     </Suspense>
                                 </ErrorBoundary>
