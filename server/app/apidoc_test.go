@@ -1,15 +1,19 @@
 package app_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 	"net/http"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
+	"aqueduct/server/apidoc"
+	"aqueduct/server/crud"
 	"aqueduct/server/testenv"
 
 	"github.com/labstack/echo/v5"
@@ -132,5 +136,46 @@ func TestAPIReferenceCoversEveryRoute(t *testing.T) {
 		require.NotContains(t, menuOf(contractor), "接口文档")
 		r = s.Do(t, http.MethodGet, "/v2/api-docs", "", nil)
 		require.Equal(t, http.StatusUnauthorized, r.Status)
+	})
+}
+
+// handwrittenFile is the reference of the hand-written routes the UI's types
+// of them are generated from (go tool task gen:api).
+const handwrittenFile = "../../admin-ui/src/api/handwritten.openapi.json"
+
+// TestHandwrittenAPIFile: the committed reference of the hand-written routes
+// is the one the server builds from their registrations (typed routes,
+// httpx.Get/Post, describe what they read and answer), so the UI's generated
+// types cannot drift from the Go types. AQ_WRITE_API=1 rewrites the file.
+func TestHandwrittenAPIFile(t *testing.T) {
+	t.Parallel()
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		doc, err := apidoc.Build(s.App.Routes.List(), crud.OpenAPI, s.App.Config.BasePath, true)
+		require.NoError(t, err)
+		if os.Getenv("AQ_WRITE_API") == "1" && db.Name == "sqlite" {
+			require.NoError(t, os.WriteFile(handwrittenFile, doc, 0o644))
+		}
+		was, err := os.ReadFile(handwrittenFile)
+		require.NoError(t, err)
+		require.True(t, bytes.Equal(was, doc), "%s is not what the routes say: run go tool task gen:api", handwrittenFile)
+
+		// a typed route is described by its Go types: parameters and reply
+		var parsed struct {
+			Paths map[string]map[string]struct {
+				Parameters []struct{ Name, In string } `json:"parameters"`
+				Responses  map[string]json.RawMessage  `json:"responses"`
+			} `json:"paths"`
+		}
+		require.NoError(t, json.Unmarshal(doc, &parsed))
+		cp := parsed.Paths["/progress/cmisProgressPlan/criticalPath"]["get"]
+		var names []string
+		for _, p := range cp.Parameters {
+			names = append(names, p.In+":"+p.Name)
+		}
+		require.Equal(t, []string{"query:planType", "query:sectionId", "query:period"}, names)
+		require.Contains(t, string(cp.Responses["200"]), "#/components/schemas/project_pathResult")
+		_, generated := parsed.Paths["/sys/user/list"]
+		require.False(t, generated, "the generated resources' routes have their own types")
 	})
 }

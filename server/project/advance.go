@@ -125,6 +125,14 @@ type advanceRow struct {
 	Metres      float64 `json:"metres"`
 }
 
+// advanceQuery are advanceStatistics' query parameters.
+type advanceQuery struct {
+	By        string `query:"by" doc:"统计方式：day（按日，默认）或 month（按月）"`
+	SectionID string `query:"sectionId" doc:"标段主键，空为所见全部标段"`
+	Begin     string `query:"reportDate_begin" doc:"起始日期 YYYY-MM-DD（含）"`
+	End       string `query:"reportDate_end" doc:"截止日期 YYYY-MM-DD（含）"`
+}
+
 // maxAdvanceRows bounds the records one statistics request reads (ten years
 // of daily records of 5 sections).
 const maxAdvanceRows = 20_000
@@ -132,30 +140,32 @@ const maxAdvanceRows = 20_000
 // advanceStatistics answers the metres advanced per day (by=day, default)
 // or per month (by=month) and section, over the records the caller may see,
 // optionally narrowed by sectionId and reportDate_begin / reportDate_end.
-func (s *Service) advanceStatistics(c *echo.Context) error {
+func (s *Service) advanceStatistics(c *echo.Context, in advanceQuery) ([]*advanceRow, error) {
 	ctx := c.Request().Context()
 	layout := jsontime.DateLayout
-	switch c.QueryParam("by") {
+	switch in.By {
 	case "", "day":
 	case "month":
 		layout = "2006-01"
 	default:
-		return httpx.Fail("统计方式应为 day 或 month")
+		return nil, httpx.Fail("统计方式应为 day 或 month")
 	}
 	q := s.Client.CmisTunnelAdvance.Query()
-	if v := c.QueryParam("sectionId"); v != "" {
-		q.Where(cmistunneladvance.SectionID(v))
+	if in.SectionID != "" {
+		q.Where(cmistunneladvance.SectionID(in.SectionID))
 	}
-	for param, after := range map[string]bool{"reportDate_begin": true, "reportDate_end": false} {
-		v := c.QueryParam(param)
-		if v == "" {
+	for _, bound := range []struct {
+		v     string
+		after bool
+	}{{in.Begin, true}, {in.End, false}} {
+		if bound.v == "" {
 			continue
 		}
-		t, err := jsontime.Parse(v)
+		t, err := jsontime.Parse(bound.v)
 		if err != nil {
-			return httpx.Fail("日期格式应为 YYYY-MM-DD")
+			return nil, httpx.Fail("日期格式应为 YYYY-MM-DD")
 		}
-		if after {
+		if bound.after {
 			q.Where(cmistunneladvance.ReportDateGTE(jsontime.Date(t)))
 		} else {
 			q.Where(cmistunneladvance.ReportDateLTE(jsontime.Date(t)))
@@ -163,15 +173,15 @@ func (s *Service) advanceStatistics(c *echo.Context) error {
 	}
 	rows, err := q.Order(ent.Asc(cmistunneladvance.FieldReportDate)).Limit(maxAdvanceRows + 1).All(ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if len(rows) > maxAdvanceRows {
-		return httpx.Fail("记录过多，请缩小日期范围后再试")
+		return nil, httpx.Fail("记录过多，请缩小日期范围后再试")
 	}
 	names := map[string]string{}
 	secs, err := s.Client.CmisSection.Query().Select(cmissection.FieldID, cmissection.FieldName).All(ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	for _, sec := range secs {
 		names[sec.ID] = sec.Name
@@ -198,5 +208,5 @@ func (s *Service) advanceStatistics(c *echo.Context) error {
 		}
 		return out[i].SectionName < out[j].SectionName
 	})
-	return httpx.OK(c, out)
+	return out, nil
 }

@@ -172,6 +172,11 @@ func equipmentBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) er
 	return nil
 }
 
+// sectionQuery narrows a count to one section.
+type sectionQuery struct {
+	SectionID string `query:"sectionId" doc:"标段主键，空为所见全部标段"`
+}
+
 // statusCount is one row of the equipment counts by status.
 type statusCount struct {
 	Status     string `json:"status"`
@@ -181,22 +186,22 @@ type statusCount struct {
 
 // equipmentCounts answers the number of equipment per status the caller
 // may see (GET /equipment/cmisEquipment/countByStatus[?sectionId=]), for the dashboard.
-func (s *Service) equipmentCounts(c *echo.Context) error {
+func (s *Service) equipmentCounts(c *echo.Context, in sectionQuery) ([]statusCount, error) {
 	ctx := c.Request().Context()
 	q := s.Client.CmisEquipment.Query()
-	if sec := c.QueryParam("sectionId"); sec != "" {
-		q.Where(cmisequipment.SectionID(sec))
+	if in.SectionID != "" {
+		q.Where(cmisequipment.SectionID(in.SectionID))
 	}
 	var rows []struct {
 		Status string `json:"status"`
 		Count  int    `json:"count"`
 	}
 	if err := q.GroupBy(cmisequipment.FieldStatus).Aggregate(ent.Count()).Scan(ctx, &rows); err != nil {
-		return err
+		return nil, err
 	}
 	items, err := s.Res.Dicts.Items(ctx, "equipment_status")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	out := make([]statusCount, 0, len(items))
 	seen := map[string]bool{}
@@ -215,5 +220,5 @@ func (s *Service) equipmentCounts(c *echo.Context) error {
 			out = append(out, statusCount{Status: r.Status, StatusText: r.Status, Count: r.Count})
 		}
 	}
-	return httpx.OK(c, out)
+	return out, nil
 }

@@ -76,12 +76,8 @@ func network(plans []*ent.CmisProgressPlan) (*schedule.Network, error) {
 
 // criticalPath answers the network of a plan type (planType, default month)
 // of the plans the caller may see, narrowed by sectionId and period.
-func (s *Service) criticalPath(c *echo.Context) error {
+func (s *Service) criticalPath(c *echo.Context, in pathQuery) (pathResult, error) {
 	ctx := c.Request().Context()
-	var in pathQuery
-	if err := echo.BindQueryParams(c, &in); err != nil {
-		return err
-	}
 	planType := in.PlanType
 	if planType == "" {
 		planType = "month"
@@ -96,7 +92,7 @@ func (s *Service) criticalPath(c *echo.Context) error {
 	}
 	plans, err := q.Limit(crud.MaxAll).All(ctx)
 	if err != nil {
-		return err
+		return pathResult{}, err
 	}
 	// Predecessors outside what the caller sees (another section) are left out.
 	visible := make(map[string]bool, len(plans))
@@ -114,7 +110,7 @@ func (s *Service) criticalPath(c *echo.Context) error {
 	}
 	n, err := network(plans)
 	if err != nil {
-		return err
+		return pathResult{}, err
 	}
 	// The names of the plans' sections, to tell the tasks of several sections apart.
 	secIDs := make([]string, 0, len(plans))
@@ -124,7 +120,7 @@ func (s *Service) criticalPath(c *echo.Context) error {
 	secs, err := s.Client.CmisSection.Query().Where(cmissection.IDIn(secIDs...)).
 		Select(cmissection.FieldID, cmissection.FieldName).All(viewer.Unscoped(ctx))
 	if err != nil {
-		return err
+		return pathResult{}, err
 	}
 	secName := make(map[string]string, len(secs))
 	for _, sec := range secs {
@@ -138,7 +134,7 @@ func (s *Service) criticalPath(c *echo.Context) error {
 			EarlyStart: r.EarlyStart, EarlyFinish: r.EarlyFinish, LateStart: r.LateStart, LateFinish: r.LateFinish,
 			TotalFloat: r.TotalFloat, FreeFloat: r.FreeFloat, Critical: r.Critical}
 	}
-	return httpx.OK(c, out)
+	return out, nil
 }
 
 // cmisProgressPlanHooks: a plan's percent complete from its quantities

@@ -44,13 +44,12 @@ func (s *Service) Install() {
 
 // Routes serves the section tree and the critical path.
 func (s *Service) Routes(r *httpx.Routes) {
-	r.GET("/section/cmisSection/nodeTreeList", httpx.LoggedIn, s.nodeTreeList).Doc(httpx.Doc{Summary: "工程—标段—建筑物树（所见标段）"})
-	r.GET("/progress/cmisProgressPlan/criticalPath", crud.CmisProgressPlan.ListCode, s.criticalPath).
-		Doc(httpx.Doc{Summary: "进度计划关键路径（所见计划按计划类型、标段、期间）", Query: pathQuery{}, Reply: pathResult{}})
+	httpx.Get(r, "/section/cmisSection/nodeTreeList", httpx.LoggedIn, "工程—标段树（所见标段；isAll=true 时按工程分组）", s.nodeTreeList)
+	httpx.Get(r, "/progress/cmisProgressPlan/criticalPath", crud.CmisProgressPlan.ListCode, "进度计划关键路径（所见计划按计划类型、标段、期间）", s.criticalPath)
 	eds := crud.CmisEngineeringDataStructure
 	r.GET("/"+eds.Prefix+"/restoreData", eds.Code("add"), s.restoreData).Doc(httpx.Doc{Summary: "工程数据结构：恢复默认结构"})
-	r.GET("/advance/cmisTunnelAdvance/statistics", crud.CmisTunnelAdvance.ListCode, s.advanceStatistics).Doc(httpx.Doc{Summary: "掘进统计（按标段、建筑物、月）"})
-	r.GET("/equipment/cmisEquipment/countByStatus", crud.CmisEquipment.ListCode, s.equipmentCounts).Doc(httpx.Doc{Summary: "设备数量（按状态）"})
+	httpx.Get(r, "/advance/cmisTunnelAdvance/statistics", crud.CmisTunnelAdvance.ListCode, "掘进统计（所见记录按日或按月、按标段的进尺米数）", s.advanceStatistics)
+	httpx.Get(r, "/equipment/cmisEquipment/countByStatus", crud.CmisEquipment.ListCode, "设备数量（按状态，含数量为零的状态）", s.equipmentCounts)
 }
 
 type entMutation = entgo.Mutation
@@ -95,6 +94,11 @@ func (s *Service) sectionsOf(ctx context.Context, userID string) ([]string, erro
 	return out, nil
 }
 
+// treeQuery are nodeTreeList's query parameters.
+type treeQuery struct {
+	IsAll bool `query:"isAll" doc:"true：按工程分组（工程 → 标段）；否则为标段的平铺列表"`
+}
+
 // node is one entry of the section tree.
 type node struct {
 	Key           string  `json:"key"`
@@ -112,33 +116,33 @@ type node struct {
 // Every user's header asks for it, so it is open to all, but it fails
 // closed: without the section list nobody sees a section (a nil row filter
 // means no rule, not no right).
-func (s *Service) nodeTreeList(c *echo.Context) error {
+func (s *Service) nodeTreeList(c *echo.Context, q treeQuery) ([]*node, error) {
 	ctx := c.Request().Context()
 	if can, err := s.Can(ctx, crud.CmisSection.ListCode); err != nil {
-		return err
+		return nil, err
 	} else if !can {
-		return httpx.OK(c, []*node{})
+		return []*node{}, nil
 	}
 	limited, err := s.Res.Limited(ctx, crud.CmisSection)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	secs, err := s.Client.CmisSection.Query().Order(ent.Asc(cmissection.FieldSortNo), ent.Asc(cmissection.FieldCode)).
 		Limit(crud.MaxAll).All(ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	flat := make([]*node, 0, len(secs))
 	for _, sec := range secs {
 		flat = append(flat, &node{Key: sec.ID, Title: sec.Name, Value: sec.ID, ID: sec.ID, Type: "section",
 			EngineeringID: sec.EngineeringID, IsLeaf: true})
 	}
-	if c.QueryParam("isAll") != "true" {
-		return httpx.OK(c, flat)
+	if !q.IsAll {
+		return flat, nil
 	}
 	engs, err := s.Client.CmisEngineering.Query().Order(ent.Asc("code")).Limit(crud.MaxAll).All(ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	out := []*node{}
 	for _, e := range engs {
@@ -154,7 +158,7 @@ func (s *Service) nodeTreeList(c *echo.Context) error {
 		}
 		out = append(out, n)
 	}
-	return httpx.OK(c, out)
+	return out, nil
 }
 
 // after is a field's value once the write is done: what the mutation sets,

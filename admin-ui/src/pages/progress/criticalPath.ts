@@ -1,6 +1,7 @@
 // The progress plan's critical-path reply (GET /progress/cmisProgressPlan/criticalPath) and its
 // mapping to Gantt tasks, summary and table rows. When the tasks come from several sections (no
 // section chosen in the header), each task's name is led by its section's: "标段名 · 任务名".
+import type { components } from '../../api/handwritten.gen';
 import { durationDays, normalizeDay, type GanttTask } from '../../components/Gantt';
 
 export const CRITICAL_PATH_URL = '/progress/cmisProgressPlan/criticalPath';
@@ -14,31 +15,11 @@ export const PLAN_TYPES: Array<[PlanType, string]> = [
     ['week', '周'],
 ];
 
-export interface CriticalPathTask {
-    id: string;
-    taskName: string;
-    sectionId: string;
-    sectionName: string;
-    /** yyyy-MM-dd */
-    planStartDate: string;
-    /** yyyy-MM-dd, inclusive */
-    planEndDate: string;
-    percentComplete: number;
-    /** comma-separated ids */
-    predecessors: string;
-    earlyStart: number;
-    earlyFinish: number;
-    lateStart: number;
-    lateFinish: number;
-    totalFloat: number;
-    critical: boolean;
-}
+/** A task of the reply: the server's type (server/project/plan.go), generated into src/api. */
+export type CriticalPathTask = components['schemas']['project_planTask'];
 
-export interface CriticalPathResult {
-    duration: number;
-    chain: string[];
-    tasks: CriticalPathTask[];
-}
+/** The reply's result. */
+export type CriticalPathResult = components['schemas']['project_pathResult'];
 
 /** 'a, b，c' → ['a', 'b', 'c'] (an array is accepted too). */
 export const parsePredecessors = (p: unknown): string[] => {
@@ -63,6 +44,7 @@ export const normalizeResult = (r: unknown): CriticalPathResult => {
             sectionName: String(t.sectionName ?? ''),
             planStartDate: String(t.planStartDate ?? ''),
             planEndDate: String(t.planEndDate ?? ''),
+            duration: num(t.duration),
             percentComplete: num(t.percentComplete),
             predecessors: parsePredecessors(t.predecessors).join(','),
             earlyStart: num(t.earlyStart),
@@ -70,6 +52,7 @@ export const normalizeResult = (r: unknown): CriticalPathResult => {
             lateStart: num(t.lateStart),
             lateFinish: num(t.lateFinish),
             totalFloat: num(t.totalFloat),
+            freeFloat: num(t.freeFloat),
             critical: t.critical === true || t.critical === 1 || t.critical === '1' || t.critical === 'true',
         }));
     return {

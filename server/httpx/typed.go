@@ -1,0 +1,52 @@
+package httpx
+
+import "github.com/labstack/echo/v5"
+
+// None is the request of a typed route that reads no parameters.
+type None struct{}
+
+// Get registers GET path as a typed route: the handler receives the query
+// parameters bound to Q's fields (tag `query`, `doc` describes one) and
+// returns the envelope's result R. The API reference describes the route by
+// exactly these types, so what it says cannot drift from what the route reads
+// and answers, and the UI's types of the route are generated from it
+// (admin-ui/src/api). Unknown parameters are ignored; a value of the wrong
+// kind is refused in Chinese.
+func Get[Q, R any](r *Routes, path, code, summary string, h func(c *echo.Context, q Q) (R, error)) Registered {
+	reg := r.GET(path, code, func(c *echo.Context) error {
+		var q Q
+		if err := echo.BindQueryParams(c, &q); err != nil {
+			return Fail("查询参数格式不正确")
+		}
+		out, err := h(c, q)
+		if err != nil {
+			return err
+		}
+		return OK(c, out)
+	})
+	var q Q
+	var out R
+	reg.Doc(Doc{Summary: summary, Query: q, Reply: out})
+	return reg
+}
+
+// Post registers POST path as a typed route: the handler receives the JSON
+// body bound to B and returns the envelope's result R, which the API
+// reference describes (see Get).
+func Post[B, R any](r *Routes, path, code, summary string, h func(c *echo.Context, b B) (R, error)) Registered {
+	reg := r.POST(path, code, func(c *echo.Context) error {
+		var b B
+		if err := BindJSON(c, &b); err != nil {
+			return err
+		}
+		out, err := h(c, b)
+		if err != nil {
+			return err
+		}
+		return OK(c, out)
+	})
+	var b B
+	var out R
+	reg.Doc(Doc{Summary: summary, Body: b, Reply: out})
+	return reg
+}

@@ -1,0 +1,85 @@
+package httpx
+
+import (
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/labstack/echo/v5"
+	"github.com/stretchr/testify/require"
+)
+
+type pageQuery struct {
+	Name  string `query:"name" doc:"名称"`
+	Limit int    `query:"limit"`
+	All   bool   `query:"all"`
+}
+
+type pageReply struct {
+	Names []string `json:"names"`
+	Limit int      `json:"limit"`
+}
+
+// TestTypedRoutes: a typed route binds its query or body, answers its result
+// in the envelope, refuses a value of the wrong kind in Chinese, ignores
+// unknown parameters, and is described by exactly its types.
+func TestTypedRoutes(t *testing.T) {
+	e := echo.New()
+	e.HTTPErrorHandler = ErrorHandler(slog.New(slog.DiscardHandler))
+	var codes []string
+	r := NewRoutes(e.Group("/api"), func(code string) echo.MiddlewareFunc {
+		codes = append(codes, code)
+		return func(next echo.HandlerFunc) echo.HandlerFunc { return next }
+	})
+	Get(r, "/names", "names:list", "名称", func(_ *echo.Context, q pageQuery) (pageReply, error) {
+		if q.Name == "坏" {
+			return pageReply{}, Fail("名称不可用")
+		}
+		return pageReply{Names: []string{q.Name + "-" + map[bool]string{true: "全部", false: "部分"}[q.All]}, Limit: q.Limit}, nil
+	})
+	Post(r, "/names", "names:add", "添加名称", func(_ *echo.Context, b pageReply) (int, error) {
+		return len(b.Names), nil
+	})
+	require.Equal(t, []string{"names:list", "names:add"}, codes)
+
+	do := func(method, target, body string) Envelope {
+		t.Helper()
+		req := httptest.NewRequest(method, target, strings.NewReader(body))
+		if body != "" {
+			req.Header.Set("Content-Type", "application/json")
+		}
+		rec := httptest.NewRecorder()
+		e.ServeHTTP(rec, req)
+		require.Equal(t, http.StatusOK, rec.Code, rec.Body.String())
+		var env Envelope
+		require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &env), rec.Body.String())
+		return env
+	}
+	env := do("GET", "/api/names?name=%E6%B0%B4&limit=5&all=true&unknown=1&column=x", "")
+	require.True(t, env.Success)
+	require.JSONEq(t, `{"names":["水-全部"],"limit":5}`, string(mustJSON(t, env.Result)))
+	env = do("GET", "/api/names?limit=五", "")
+	require.False(t, env.Success)
+	require.Equal(t, "查询参数格式不正确", env.Message)
+	env = do("GET", "/api/names?name=%E5%9D%8F", "")
+	require.False(t, env.Success)
+	require.Equal(t, "名称不可用", env.Message, "the handler's own refusal")
+	env = do("POST", "/api/names", `{"names":["a","b"],"extra":true}`)
+	require.True(t, env.Success)
+	require.JSONEq(t, `2`, string(mustJSON(t, env.Result)))
+
+	list := r.List()
+	require.Len(t, list, 2)
+	require.Equal(t, &Doc{Summary: "名称", Query: pageQuery{}, Reply: pageReply{}}, list[0].Doc)
+	require.Equal(t, &Doc{Summary: "添加名称", Body: pageReply{}, Reply: 0}, list[1].Doc)
+}
+
+func mustJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return b
+}
