@@ -13,19 +13,15 @@ type None struct{}
 // (admin-ui/src/api). Unknown parameters are ignored; a value of the wrong
 // kind is refused in Chinese.
 func Get[Q, R any](r *Routes, path, code, summary string, h func(c *echo.Context, q Q) (R, error)) Registered {
-	reg := r.GET(path, code, func(c *echo.Context) error {
-		var q Q
-		if err := echo.BindQueryParams(c, &q); err != nil {
+	bind := func(c *echo.Context, q *Q) error {
+		if echo.BindQueryParams(c, q) != nil {
 			return Fail("查询参数格式不正确")
 		}
-		out, err := h(c, q)
-		if err != nil {
-			return err
-		}
-		return OK(c, out)
-	})
+		return nil
+	}
 	var q Q
 	var out R
+	reg := r.GET(path, code, typed(bind, h))
 	reg.Doc(Doc{Summary: summary, Query: q, Reply: out})
 	return reg
 }
@@ -34,19 +30,26 @@ func Get[Q, R any](r *Routes, path, code, summary string, h func(c *echo.Context
 // body bound to B and returns the envelope's result R, which the API
 // reference describes (see Get).
 func Post[B, R any](r *Routes, path, code, summary string, h func(c *echo.Context, b B) (R, error)) Registered {
-	reg := r.POST(path, code, func(c *echo.Context) error {
-		var b B
-		if err := BindJSON(c, &b); err != nil {
+	bind := func(c *echo.Context, b *B) error { return BindJSON(c, b) }
+	var b B
+	var out R
+	reg := r.POST(path, code, typed(bind, h))
+	reg.Doc(Doc{Summary: summary, Body: b, Reply: out})
+	return reg
+}
+
+// typed is the handler of a typed route: bind the request, run h, answer
+// its result in the envelope.
+func typed[In, R any](bind func(*echo.Context, *In) error, h func(*echo.Context, In) (R, error)) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		var in In
+		if err := bind(c, &in); err != nil {
 			return err
 		}
-		out, err := h(c, b)
+		out, err := h(c, in)
 		if err != nil {
 			return err
 		}
 		return OK(c, out)
-	})
-	var b B
-	var out R
-	reg.Doc(Doc{Summary: summary, Body: b, Reply: out})
-	return reg
+	}
 }
