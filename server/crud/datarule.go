@@ -8,10 +8,7 @@ import (
 
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/syspermissiondatarule"
-	"aqueduct/ent/sysrole"
-	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/sysuserdepart"
-	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/auth"
 	"aqueduct/server/cache"
 	"aqueduct/server/perm"
@@ -91,28 +88,12 @@ func (s *Service) loadRules(ctx context.Context, userID, menuID string) (userRul
 	var out userRules
 	ctx = viewer.Unscoped(ctx) // the rules are read whole, whatever they say
 	sys := auth.SystemContext(ctx)
-	roles, err := s.Client.SysRole.Query().
-		Where(sysrole.HasUserRolesWith(sysuserrole.UserID(userID))).IDs(ctx)
+	// The rules of every grant of the menu: his roles' and his department roles' alike.
+	held, err := perm.UserHoldings(ctx, s.Client, userID, menuID)
 	if err != nil {
 		return out, err
 	}
-	grants, err := s.Client.SysRolePermission.Query().
-		Where(sysrolepermission.RoleIDIn(roles...), sysrolepermission.PermissionID(menuID)).All(sys)
-	if err != nil {
-		return out, err
-	}
-	var ids []string
-	for _, g := range grants {
-		ids = append(ids, SplitIDs(g.DataRuleIds)...)
-	}
-	// Department roles' rules limit as much as roles' rules.
-	dgrants, err := perm.DepartRoleGrants(ctx, s.Client, userID, menuID)
-	if err != nil {
-		return out, err
-	}
-	for _, g := range dgrants {
-		ids = append(ids, SplitIDs(g.DataRuleIds)...)
-	}
+	ids := held[menuID]
 	if len(ids) == 0 {
 		return out, nil
 	}

@@ -50,7 +50,9 @@ func (h Holdings) add(id, ruleIDs string) {
 // belongs to, DepartRoleIDs). A department's own grants give its members
 // nothing: they bound what its roles may be given. The menu (Granted), the
 // lockout guard (Reaches) and the granter check (server/grants) are built on it.
-func UserHoldings(ctx context.Context, c *ent.Client, userID string) (Holdings, error) {
+//
+// With permission ids, only those are looked at (the data rules of one menu).
+func UserHoldings(ctx context.Context, c *ent.Client, userID string, only ...string) (Holdings, error) {
 	sys := auth.SystemContext(ctx)
 	h := Holdings{}
 	roles, err := c.SysRole.Query().Where(sysrole.HasUserRolesWith(sysuserrole.UserID(userID))).IDs(ctx)
@@ -58,7 +60,11 @@ func UserHoldings(ctx context.Context, c *ent.Client, userID string) (Holdings, 
 		return nil, err
 	}
 	if len(roles) > 0 {
-		rows, err := c.SysRolePermission.Query().Where(sysrolepermission.RoleIDIn(roles...)).All(sys)
+		q := c.SysRolePermission.Query().Where(sysrolepermission.RoleIDIn(roles...))
+		if len(only) > 0 {
+			q.Where(sysrolepermission.PermissionIDIn(only...))
+		}
+		rows, err := q.All(sys)
 		if err != nil {
 			return nil, err
 		}
@@ -67,7 +73,7 @@ func UserHoldings(ctx context.Context, c *ent.Client, userID string) (Holdings, 
 		}
 	}
 	// What his department roles hold counts as much as his roles.
-	drows, err := DepartRoleGrants(ctx, c, userID)
+	drows, err := DepartRoleGrants(ctx, c, userID, only...)
 	if err != nil {
 		return nil, err
 	}
