@@ -2,9 +2,6 @@ package httpx
 
 import "github.com/labstack/echo/v5"
 
-// None is the request of a typed route that reads no parameters.
-type None struct{}
-
 // Get registers GET path as a typed route: the handler receives the query
 // parameters bound to Q's fields (tag `query`, `doc` describes one) and
 // returns the envelope's result R. The API reference describes the route by
