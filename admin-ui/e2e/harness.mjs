@@ -159,12 +159,11 @@ export async function openMenu(page, group, item) {
 }
 
 /**
- * Waits until the page of the address is shown: the shell is there and no page is still loading its
- * code. A list page then shows its list at once; a page without one (a chart, a calendar) never will.
+ * Waits until no page in the shell is still loading its code (a full-screen page has no shell). A list
+ * page then shows its list at once; a page without one (a chart, a calendar) never will.
  */
 export async function pageShown(page) {
-    await page.locator('#main-content').waitFor();
-    await page.locator('#main-content .aq-page-loading').waitFor({ state: 'detached' });
+    await page.locator('.aq-page-loading').waitFor({ state: 'detached' });
 }
 
 export const storageValue = (page, key) =>
