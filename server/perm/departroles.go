@@ -66,9 +66,9 @@ func liveDeparts(ctx context.Context, c *ent.Client, roles []*ent.SysDepartRole)
 	return out, nil
 }
 
-// DepartRoleGrants are the grants of the user's department roles (those ctx
+// departRoleGrants are the grants of the user's department roles (those ctx
 // may see), optionally only on some permissions.
-func DepartRoleGrants(ctx context.Context, c *ent.Client, userID string, permissionIDs ...string) ([]*ent.SysDepartRolePermission, error) {
+func departRoleGrants(ctx context.Context, c *ent.Client, userID string, permissionIDs ...string) ([]*ent.SysDepartRolePermission, error) {
 	roles, err := DepartRoleIDs(ctx, c, userID)
 	if err != nil || len(roles) == 0 {
 		return nil, err

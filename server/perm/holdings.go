@@ -73,7 +73,7 @@ func UserHoldings(ctx context.Context, c *ent.Client, userID string, only ...str
 		}
 	}
 	// What his department roles hold counts as much as his roles.
-	drows, err := DepartRoleGrants(ctx, c, userID, only...)
+	drows, err := departRoleGrants(ctx, c, userID, only...)
 	if err != nil {
 		return nil, err
 	}
