@@ -20,6 +20,7 @@ import (
 	"aqueduct/server/config"
 	"aqueduct/server/db"
 	"aqueduct/server/seed"
+	"aqueduct/server/viewer"
 )
 
 const usage = `aqueduct — 水资源配置工程智慧管控平台
@@ -191,7 +192,7 @@ func userCmd(ctx context.Context, cfg config.Config, args []string) error {
 		}
 		fmt.Printf("user %s created\n", *username)
 	case "passwd":
-		u, err := d.Client.SysUser.Query().Where(sysuser.Username(*username)).Only(auth.SystemContext(ctx))
+		u, err := d.Client.SysUser.Query().Where(sysuser.Username(*username)).Only(viewer.System(ctx))
 		if err != nil {
 			return fmt.Errorf("user %s: %w", *username, err)
 		}

@@ -10,10 +10,10 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/cmissection"
-	"aqueduct/server/auth"
 	"aqueduct/server/db"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
+	"aqueduct/server/viewer"
 )
 
 // The business list: contact sheets (联系单, a cmis_* entity with a section,
@@ -59,7 +59,7 @@ func seedBusiness(ctx context.Context, bin, dbURL, dataDir string, rows int) err
 		return err
 	}
 	defer d.Close()
-	if err := contactSheets(auth.SystemContext(ctx), d.Client, rows); err != nil {
+	if err := contactSheets(viewer.System(ctx), d.Client, rows); err != nil {
 		return err
 	}
 	_, err = d.SQL.ExecContext(ctx, "ANALYZE")

@@ -31,9 +31,9 @@ import (
 
 	"aqueduct/ent/cmiscontactsheet"
 	"aqueduct/ent/sysuser"
-	"aqueduct/server/auth"
 	"aqueduct/server/db"
 	"aqueduct/server/seed"
+	"aqueduct/server/viewer"
 
 	"aqueduct/cmd/internal/rig"
 )
@@ -339,7 +339,7 @@ func seedDB(ctx context.Context, dbURL, dataDir string, rows int) (string, error
 	if _, err := seed.Base(ctx, d.Client, password); err != nil {
 		return "", err
 	}
-	if err := seed.BulkUsers(auth.SystemContext(ctx), d.Client, "load", rows); err != nil {
+	if err := seed.BulkUsers(viewer.System(ctx), d.Client, "load", rows); err != nil {
 		return "", err
 	}
 	if _, err := d.SQL.ExecContext(ctx, "ANALYZE"); err != nil {

@@ -10,7 +10,7 @@ import (
 
 	"golang.org/x/crypto/bcrypt"
 
-	"aqueduct/server/auth"
+	"aqueduct/server/passwords"
 	"aqueduct/server/seed"
 
 	"aqueduct/cmd/internal/rig"
@@ -279,7 +279,7 @@ func (r *runner) bcryptTime(ctx context.Context) (time.Duration, error) {
 	took := make([]time.Duration, 5)
 	for i := range took {
 		t := time.Now()
-		if !auth.CheckPassword(r.adminHash, password) {
+		if !passwords.Match(r.adminHash, password) {
 			return 0, fmt.Errorf("admin's hash does not match the run's password")
 		}
 		took[i] = time.Since(t)

@@ -13,10 +13,10 @@ import (
 	"aqueduct/ent/cmiscontactsheet"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/syslog"
-	"aqueduct/server/auth"
 	"aqueduct/server/db"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
+	"aqueduct/server/viewer"
 )
 
 // scalePrefix starts the names of the large lists (-only scale: runs them alone).
@@ -60,7 +60,7 @@ func growScale(ctx context.Context, dbURL, dataDir string, rows int) (string, er
 		return "", err
 	}
 	defer d.Close()
-	ctx = auth.SystemContext(ctx)
+	ctx = viewer.System(ctx)
 	c := d.Client
 	secs, err := c.CmisSection.Query().Order(ent.Asc(cmissection.FieldSortNo)).All(ctx)
 	if err != nil {

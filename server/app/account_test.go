@@ -12,11 +12,11 @@ import (
 
 	"aqueduct/ent/sysfile"
 	"aqueduct/ent/sysuser"
-	"aqueduct/server/auth"
 	"aqueduct/server/config"
 	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // An upload saved in any resource's file or image field is bound to it: the
@@ -27,7 +27,7 @@ func TestSavedUploadsAreNoOrphans(t *testing.T) {
 		s := testenv.Start(t, db, func(c *config.Config) { c.BlobURL = "mem://" })
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		matrixSetup(t, s)
-		sys := auth.SystemContext(context.Background())
+		sys := viewer.System(context.Background())
 		upload := func(name string) string {
 			r := uploadFile(t, s, admin, name, pngBytes(t))
 			require.True(t, r.Success, r.Message)
@@ -98,7 +98,7 @@ func TestAccountEditsOnlyOwnProfile(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db, func(c *config.Config) { c.BlobURL = "mem://" })
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
-		sys := auth.SystemContext(context.Background())
+		sys := viewer.System(context.Background())
 		c := s.App.DB.Client
 		before := c.SysUser.Query().Where(sysuser.Username("engineer")).OnlyX(sys)
 		admin := c.SysUser.Query().Where(sysuser.Username("admin")).OnlyX(sys)

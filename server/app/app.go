@@ -51,6 +51,7 @@ import (
 	"aqueduct/server/system"
 	"aqueduct/server/thirdlogin"
 	"aqueduct/server/usersetting"
+	"aqueduct/server/viewer"
 	"aqueduct/server/workflow"
 )
 
@@ -214,23 +215,23 @@ func seedData(ctx context.Context, d *db.DB, cfg config.Config, opt Options) (ge
 	if generated, err = opt.Seed.Base(ctx, d.Client, adminPassword); err != nil {
 		return "", fmt.Errorf("seed: %w", err)
 	}
-	if err := crud.EnsureMenus(ctx, d.Client, auth.AdminRoleCode); err != nil {
+	if err := crud.EnsureMenus(ctx, d.Client, viewer.AdminRoleCode); err != nil {
 		return "", fmt.Errorf("menus: %w", err)
 	}
 	// 授权 and 数据规则 buttons hang under generated menus: after EnsureMenus.
-	if err := grants.EnsureButtons(ctx, d.Client, auth.AdminRoleCode); err != nil {
+	if err := grants.EnsureButtons(ctx, d.Client, viewer.AdminRoleCode); err != nil {
 		return "", fmt.Errorf("grant buttons: %w", err)
 	}
-	if err := notice.EnsureButtons(ctx, d.Client, auth.AdminRoleCode); err != nil {
+	if err := notice.EnsureButtons(ctx, d.Client, viewer.AdminRoleCode); err != nil {
 		return "", fmt.Errorf("announcement buttons: %w", err)
 	}
-	if err := dashboard.EnsureButtons(ctx, d.Client, auth.AdminRoleCode); err != nil {
+	if err := dashboard.EnsureButtons(ctx, d.Client, viewer.AdminRoleCode); err != nil {
 		return "", fmt.Errorf("dashboard buttons: %w", err)
 	}
-	if err := perm.EnsureButtons(ctx, d.Client, auth.AdminRoleCode, workflow.Menus); err != nil {
+	if err := perm.EnsureButtons(ctx, d.Client, viewer.AdminRoleCode, workflow.Menus); err != nil {
 		return "", fmt.Errorf("workflow menus: %w", err)
 	}
-	if err := perm.EnsureButtons(ctx, d.Client, auth.AdminRoleCode, report.Buttons); err != nil {
+	if err := perm.EnsureButtons(ctx, d.Client, viewer.AdminRoleCode, report.Buttons); err != nil {
 		return "", fmt.Errorf("report buttons: %w", err)
 	}
 	if opt.Demo {

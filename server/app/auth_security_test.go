@@ -20,6 +20,7 @@ import (
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // behindProxy starts a server that believes X-Forwarded-For from the test
@@ -62,7 +63,7 @@ func sendSMS(t *testing.T, s *testenv.Server, mobile, mode string, headers ...st
 func forgetRequests(t *testing.T, s *testenv.Server) {
 	t.Helper()
 	_, err := s.App.DB.Client.SysLoginAttempt.Delete().Where(sysloginattempt.KindNEQ("login")).
-		Exec(auth.SystemContext(context.Background()))
+		Exec(viewer.System(context.Background()))
 	require.NoError(t, err)
 }
 
@@ -191,7 +192,7 @@ func TestLoginDoesNotRevealAccounts(t *testing.T) {
 	// Not parallel: it compares response times.
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := behindProxy(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 
 		t.Run("unknown user and wrong password: same answer, same bcrypt cost", func(t *testing.T) {
 			timed := func(ip, user string) time.Duration {
@@ -302,7 +303,7 @@ func TestSMSAbuse(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := behindProxy(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		sms := &capturedSMS{codes: map[string]string{}}
 		s.App.Auth.SMS = authSMS(s, sms)
 

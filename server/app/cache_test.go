@@ -8,9 +8,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"aqueduct/server/auth"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // within polls cond until it holds or d has passed.
@@ -31,7 +31,7 @@ func TestCachesFollowOtherInstances(t *testing.T) {
 	t.Parallel()
 	db := testenv.DB{Name: "postgres", URL: testenv.NewPostgresDB(t)}
 	a, b := testenv.Start(t, db), testenv.Start(t, db)
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 
 	// A session revoked on A is dead on B.
 	tok := a.Token(t, "engineer", seed.DemoEngineerPassword)
@@ -131,7 +131,7 @@ func TestWarmListRunsOneStatement(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		s.App.Perm.Refresh = time.Hour // no version poll inside the measured requests
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		// A data rule on the engineer's user list: its lookup must be cached too.
 		rule := s.App.DB.Client.SysPermissionDataRule.Create().SetPermissionID("m-user").SetRuleName("本部门").
 			SetRuleColumn("orgCode").SetRuleConditions("RIGHT_LIKE").SetRuleValue("#{sys_org_code}").SaveX(ctx)

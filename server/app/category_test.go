@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/syspermission"
-	"aqueduct/server/auth"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 	"aqueduct/server/viewer"
@@ -210,7 +209,7 @@ func TestCategoriesKeepToTheTenant(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		c := s.App.DB.Client
-		sys := auth.SystemContext(context.Background())
+		sys := viewer.System(context.Background())
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		mine := addCategory(t, s, adm, "", "平台分类")
 

@@ -11,10 +11,10 @@ import (
 
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/sysfile"
-	"aqueduct/server/auth"
 	"aqueduct/server/config"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestChildRowFiles: a file field on a child row (验收项目.现场照片) is bound
@@ -27,7 +27,7 @@ func TestChildRowFiles(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db, func(c *config.Config) { c.BlobURL = "mem://" })
-		sys := auth.SystemContext(context.Background())
+		sys := viewer.System(context.Background())
 		c := s.App.DB.Client
 		owner := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

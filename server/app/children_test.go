@@ -13,10 +13,10 @@ import (
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmisshotcretemeasure"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestChildTables: a parent saved with its child rows (一对多) in one
@@ -30,7 +30,7 @@ func TestChildTables(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		const api = "/quality/cmisShotcreteAssessment"

@@ -12,11 +12,11 @@ import (
 
 	"aqueduct/ent/cmiscontract"
 	"aqueduct/ent/cmissection"
-	"aqueduct/server/auth"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/money"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 type contractFigures struct {
@@ -215,7 +215,7 @@ func TestContractScope(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		contractor := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

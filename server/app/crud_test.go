@@ -22,10 +22,10 @@ import (
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/sysuser"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 type page struct {
@@ -225,8 +225,8 @@ func TestGeneratedCRUDAndValidation(t *testing.T) {
 		require.Equal(t, "角色名称：长度不能超过200个字符", r.Message)
 
 		// Patterns on users (e-mail, mobile), password rule, roles and departments of a user.
-		roleIDs, _ := s.App.DB.Client.SysRole.Query().Where(sysrole.RoleCode("engineer")).IDs(auth.SystemContext(context.Background()))
-		departIDs, _ := s.App.DB.Client.SysDepart.Query().Where(sysdepart.OrgCode("A01A02")).IDs(auth.SystemContext(context.Background()))
+		roleIDs, _ := s.App.DB.Client.SysRole.Query().Where(sysrole.RoleCode("engineer")).IDs(viewer.System(context.Background()))
+		departIDs, _ := s.App.DB.Client.SysDepart.Query().Where(sysdepart.OrgCode("A01A02")).IDs(viewer.System(context.Background()))
 		user := map[string]any{"username": "wangwu", "realname": "王五", "password": "Abcdef123", "sex": "1",
 			"email": "bad", "phone": "13900000009", "birthday": "1990-05-06",
 			"selectedroles": roleIDs[0], "selecteddeparts": departIDs[0] + ","}
@@ -260,7 +260,7 @@ func TestGeneratedCRUDAndValidation(t *testing.T) {
 		require.Equal(t, "男", rec["sex_dictText"])
 
 		// A user cannot delete themselves; deleting a user ends their sessions.
-		admin, _ := s.App.DB.Client.SysUser.Query().Where(sysuser.Username("admin")).Only(auth.SystemContext(context.Background()))
+		admin, _ := s.App.DB.Client.SysUser.Query().Where(sysuser.Username("admin")).Only(viewer.System(context.Background()))
 		r = s.Do(t, "DELETE", "/sys/user/delete?id="+admin.ID, tok, nil)
 		require.Equal(t, "不能删除当前登录的用户", r.Message)
 		r = s.Do(t, "DELETE", "/sys/user/delete?id="+u["id"].(string), tok, nil)
@@ -268,7 +268,7 @@ func TestGeneratedCRUDAndValidation(t *testing.T) {
 		require.Equal(t, http.StatusUnauthorized, s.Do(t, "GET", "/sys/sysDepart/list", ww, nil).Status)
 
 		// Departments get their hierarchical code; one with children is kept.
-		a01, _ := s.App.DB.Client.SysDepart.Query().Where(sysdepart.OrgCode("A01")).Only(auth.SystemContext(context.Background()))
+		a01, _ := s.App.DB.Client.SysDepart.Query().Where(sysdepart.OrgCode("A01")).Only(viewer.System(context.Background()))
 		r = s.Do(t, "POST", "/sys/sysDepart/add", tok, map[string]any{"departName": "档案室", "parentId": a01.ID, "orgCategory": "2"})
 		require.True(t, r.Success, r.Message)
 		var dep struct{ ID, OrgCode, OrgType string }
@@ -306,7 +306,7 @@ func TestGeneratedCRUDAndValidation(t *testing.T) {
 		require.Equal(t, "未找到对应数据", r.Message)
 		r = s.Do(t, "GET", "/sys/role/queryById?id=nope", tok, nil)
 		require.Equal(t, "未找到对应数据", r.Message)
-		adminRole, _ := s.App.DB.Client.SysRole.Query().Where(sysrole.RoleCode("admin")).OnlyID(auth.SystemContext(context.Background()))
+		adminRole, _ := s.App.DB.Client.SysRole.Query().Where(sysrole.RoleCode("admin")).OnlyID(viewer.System(context.Background()))
 		r = s.Do(t, "DELETE", "/sys/role/delete?id="+adminRole, tok, nil)
 		require.Equal(t, "不能删除管理员角色", r.Message)
 	})
@@ -388,7 +388,7 @@ func TestGeneratedButtonPermissions(t *testing.T) {
 			require.Equal(t, 510, r.Code, "%s %s: %s", c.method, c.path, r.Message)
 		}
 		// Granting the add button opens the route.
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		roleID, err := c.SysRole.Query().Where(sysrole.RoleCode("engineer")).OnlyID(ctx)
 		require.NoError(t, err)
@@ -403,8 +403,8 @@ func TestGeneratedButtonPermissions(t *testing.T) {
 		require.Equal(t, "depart:add", btn.Perms)
 		require.NoError(t, c.SysPermission.UpdateOneID("m-depart").SetName("机构管理").SetSortNo(9).SetCustomized(true).Exec(ctx))
 		require.NoError(t, c.SysPermission.UpdateOneID("m-role").SetName("改了但未标记").Exec(ctx))
-		require.NoError(t, crud.EnsureMenus(ctx, c, auth.AdminRoleCode)) // what the next start does
-		require.NoError(t, crud.EnsureMenus(ctx, c, auth.AdminRoleCode))
+		require.NoError(t, crud.EnsureMenus(ctx, c, viewer.AdminRoleCode)) // what the next start does
+		require.NoError(t, crud.EnsureMenus(ctx, c, viewer.AdminRoleCode))
 		m, err := c.SysPermission.Get(ctx, "m-depart")
 		require.NoError(t, err)
 		require.Equal(t, "机构管理", m.Name)
@@ -423,7 +423,7 @@ func TestGeneratedDataRules(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		rule, err := c.SysPermissionDataRule.Create().SetPermissionID("m-depart").SetRuleName("本部门").
 			SetRuleColumn("orgCode").SetRuleConditions("RIGHT_LIKE").SetRuleValue("A01A0").Save(ctx)

@@ -13,9 +13,9 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/cmiscamera"
-	"aqueduct/server/auth"
 	"aqueduct/server/cache"
 	"aqueduct/server/config"
+	"aqueduct/server/viewer"
 )
 
 // policy is the Content-Security-Policy of every response, built from what is
@@ -57,7 +57,7 @@ const retryAfter = 5 * time.Second
 func newPolicy(cfg config.Config, client *ent.Client, bus *cache.Bus, log *slog.Logger) *policy {
 	p := &policy{log: log, gen: func() uint64 { return bus.Gen(cameraTable) },
 		streams: func(ctx context.Context) ([]string, error) {
-			ctx = auth.SystemContext(ctx)
+			ctx = viewer.System(ctx)
 			urls, err := client.CmisCamera.Query().Where(cmiscamera.StreamURLNEQ("")).Unique(true).
 				Select(cmiscamera.FieldStreamURL).Strings(ctx)
 			if err != nil {

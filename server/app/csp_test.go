@@ -8,10 +8,10 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"aqueduct/server/auth"
 	"aqueduct/server/config"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // directive returns the sources of one directive of the policy s answers with now.
@@ -68,7 +68,7 @@ func TestContentSecurityPolicyFollowsConfigAndCameras(t *testing.T) {
 		require.Contains(t, directive(t, s, "media-src"), "blob:", "hls.js plays through a MediaSource")
 
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		section := s.App.DB.Client.CmisSection.Query().FirstX(ctx)
 		has := func(origin string) bool {
 			media, connect := directive(t, s, "media-src"), directive(t, s, "connect-src")

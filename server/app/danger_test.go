@@ -9,10 +9,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/cmishiddendanger"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 const dangerAPI = "/safety/cmisHiddenDanger"
@@ -26,7 +26,7 @@ func TestHiddenDangerSteps(t *testing.T) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		_, s1, _ := projectBase(t, s, admin)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		status := func(id string) string {
 			return c.CmisHiddenDanger.Query().Where(cmishiddendanger.ID(id)).OnlyX(ctx).Status

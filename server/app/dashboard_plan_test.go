@@ -10,10 +10,10 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/cmissection"
-	"aqueduct/server/auth"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestDashboardPlannedAdvance: the 大屏's advance series carry the metres
@@ -26,7 +26,7 @@ func TestDashboardPlannedAdvance(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		now := time.Now().In(jsontime.Zone)
 		today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, jsontime.Zone)

@@ -23,11 +23,11 @@ import (
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestDashboardAggregates: every panel of the large screen against totals
@@ -38,7 +38,7 @@ func TestDashboardAggregates(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		owner := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
 		contractor := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
@@ -386,7 +386,7 @@ func TestAdvanceDailyFollowsRecords(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		matches := func(what string) { t.Helper(); requireAdvanceDaily(t, s, what) }
 		matches("demo data")
@@ -461,7 +461,7 @@ func requireAdvanceDaily(t *testing.T, s *testenv.Server, what string) {
 
 // advanceDailyMatches reports (to t) where the advance summary and the records' sums part.
 func advanceDailyMatches(t assert.TestingT, s *testenv.Server, what string) bool {
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	c := s.App.DB.Client
 	key := func(tenant int, sec string, d jsontime.Date) string {
 		return fmt.Sprintf("%d|%s|%s", tenant, sec, time.Time(d).In(jsontime.Zone).Format(time.DateOnly))

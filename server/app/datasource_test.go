@@ -9,9 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/sysdatasource"
-	"aqueduct/server/auth"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestDataSources: 多数据源 — the password is stored sealed and never read
@@ -27,7 +27,7 @@ func TestDataSources(t *testing.T) {
 		const secret = "S3cret-口令"
 		id := add(t, s, admin, "/sys/dataSource", map[string]any{"code": "ext_pg", "name": "外部库", "dbType": "6",
 			"dbUrl": "jdbc:postgresql://127.0.0.1:5432/test", "dbUsername": "root", "dbPassword": secret})
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		stored := func() string {
 			return s.App.DB.Client.SysDataSource.Query().Where(sysdatasource.ID(id)).OnlyX(ctx).DbPassword
 		}

@@ -7,7 +7,6 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"aqueduct/server/auth"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 	"aqueduct/server/viewer"
@@ -110,7 +109,7 @@ func TestMyDepartTree(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		a0101, a0102 := departID(t, s, "A01A01"), departID(t, s, "A01A02")
 		u, err := seed.CreateUser(context.Background(), c, "head", "主管", "Passw0rd1")
@@ -157,7 +156,7 @@ func TestDepartReadsAreTenantIsolated(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		for _, id := range []int{1, 2} {
 			require.NoError(t, c.SysTenant.Create().SetID(id).SetName("租户"+string(rune('0'+id))).Exec(ctx))
@@ -204,7 +203,7 @@ func TestUserHeadsDepartments(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		one := c.SysDepart.Create().SetDepartName("负责一部").SetOrgCode("H01").SetParentID("").SaveX(ctx)

@@ -11,10 +11,10 @@ import (
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
-	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestDepartRoles drives department authorisation and department roles:
@@ -25,7 +25,7 @@ func TestDepartRoles(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		c := s.App.DB.Client
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
 		depart := func(code string) string {

@@ -9,10 +9,10 @@ import (
 
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
-	"aqueduct/server/auth"
 	"aqueduct/server/seed"
 	"aqueduct/server/softdelete"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestDictRecycleBin: a deleted dictionary waits in the recycle bin
@@ -70,7 +70,7 @@ func TestDictRecycleBin(t *testing.T) {
 		require.True(t, s.Do(t, "DELETE", "/sys/dict/delete?id="+id, admin, nil).Success)
 		r = s.Do(t, "DELETE", "/sys/dict/deletePhysic/"+id, admin, nil)
 		require.True(t, r.Success, r.Message)
-		ctx := softdelete.WithDeleted(auth.SystemContext(context.Background()))
+		ctx := softdelete.WithDeleted(viewer.System(context.Background()))
 		c := s.App.DB.Client
 		require.False(t, c.SysDict.Query().Where(sysdict.ID(id)).ExistX(ctx))
 		require.False(t, c.SysDictItem.Query().Where(sysdictitem.DictID(id)).ExistX(ctx))
@@ -93,7 +93,7 @@ func TestDictRefreshEveryInstance(t *testing.T) {
 		return len(out)
 	}
 	before := items() // b keeps it now
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	d := a.App.DB.Client.SysDict.Query().Where(sysdict.DictCode("sex")).OnlyX(ctx)
 	_, err := a.App.DB.SQL.ExecContext(ctx, "INSERT INTO sys_dict_item (id, dict_id, item_text, item_value, sort_order, status, create_time) VALUES ('x-around', $1, '未知', '0', 9, 1, now())", d.ID)
 	require.NoError(t, err)

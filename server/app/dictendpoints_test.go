@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/sysdepart"
-	"aqueduct/server/auth"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 	"aqueduct/server/viewer"
@@ -55,7 +54,7 @@ func treeTitles(nodes []treeRow) []string {
 
 func dictDepartID(t *testing.T, s *testenv.Server, orgCode string) string {
 	t.Helper()
-	id, err := s.App.DB.Client.SysDepart.Query().Where(sysdepart.OrgCode(orgCode)).OnlyID(auth.SystemContext(context.Background()))
+	id, err := s.App.DB.Client.SysDepart.Query().Where(sysdepart.OrgCode(orgCode)).OnlyID(viewer.System(context.Background()))
 	require.NoError(t, err)
 	return id
 }
@@ -180,7 +179,7 @@ func TestDictLookupsAreGuarded(t *testing.T) {
 		s := testenv.Start(t, db)
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
-		sys := auth.SystemContext(context.Background())
+		sys := viewer.System(context.Background())
 		c := s.App.DB.Client
 
 		// Logged in only.
@@ -293,7 +292,7 @@ func TestDictLookupsKeepToTheTenant(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		c := s.App.DB.Client
-		sys := auth.SystemContext(context.Background())
+		sys := viewer.System(context.Background())
 		require.NoError(t, c.SysTenant.Create().SetID(11).SetName("甲公司").Exec(sys))
 		require.NoError(t, c.SysTenant.Create().SetID(22).SetName("乙公司").Exec(sys))
 		mk := func(tenant int, user, depart string) string {

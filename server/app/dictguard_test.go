@@ -8,10 +8,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // Table dictionaries read only fields marked DictText, for callers who may
@@ -50,7 +50,7 @@ func TestTableDictionariesGuardPersonalData(t *testing.T) {
 		require.Len(t, depts, 7)
 
 		// The data rules of the list apply to the dictionary.
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		rule := s.App.DB.Client.SysPermissionDataRule.Create().SetPermissionID("m-user").SetRuleName("本部门").
 			SetRuleColumn("username").SetRuleConditions("RIGHT_LIKE").SetRuleValue("zhang").SaveX(ctx)
 		grantTo(t, s, roleID(t, s, "engineer"), []string{"m-user"}, map[string]string{"m-user": rule.ID})
@@ -96,7 +96,7 @@ func TestSystemPageHelpers(t *testing.T) {
 		// is refused with the count on large ones.
 		all := listOf(t, s, tok, "/sys/dictItem/list", map[string][]string{"pageSize": {"999999"}})
 		require.Equal(t, all.Total, len(all.Records))
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		for n := 0; n < crud.MaxAll; n += 1000 {
 			bulk := make([]*ent.SysDictItemCreate, 1000)
 			for i := range bulk {

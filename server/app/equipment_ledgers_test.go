@@ -11,9 +11,9 @@ import (
 
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmissupplier"
-	"aqueduct/server/auth"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestEquipmentSubLedgers: arrival (到货) keeps its batch and supplier, an
@@ -29,7 +29,7 @@ func TestEquipmentSubLedgers(t *testing.T) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		_, s1, _ := projectBase(t, s, admin)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		stock := func(id string) int { return c.CmisEquipment.Query().Where(cmisequipment.ID(id)).OnlyX(ctx).Stock }
 		maker := c.CmisSupplier.Query().Where(cmissupplier.Name("中原隧道装备制造有限公司")).OnlyX(ctx)

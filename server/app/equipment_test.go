@@ -12,9 +12,9 @@ import (
 
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
-	"aqueduct/server/auth"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 const (
@@ -31,7 +31,7 @@ func TestEquipmentStock(t *testing.T) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		_, s1, s2 := projectBase(t, s, admin)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		stock := func(id string) int { return c.CmisEquipment.Query().Where(cmisequipment.ID(id)).OnlyX(ctx).Stock }
 		move := func(tok, equipment, typ string, n int) (string, string) {
@@ -154,7 +154,7 @@ func TestEquipmentStock(t *testing.T) {
 func sumMovements(t *testing.T, s *testenv.Server, equipment string) int {
 	t.Helper()
 	rows := s.App.DB.Client.CmisEquipmentMovement.Query().Where(cmisequipmentmovement.EquipmentID(equipment)).
-		AllX(auth.SystemContext(context.Background()))
+		AllX(viewer.System(context.Background()))
 	n := 0
 	for _, r := range rows {
 		switch r.MoveType {
@@ -207,7 +207,7 @@ func TestEquipmentStockConcurrentDelivery(t *testing.T) {
 		}
 		require.Equal(t, 10, ok)
 		require.Equal(t, 10, refused)
-		e := s.App.DB.Client.CmisEquipment.Query().Where(cmisequipment.ID(mixer)).OnlyX(auth.SystemContext(context.Background()))
+		e := s.App.DB.Client.CmisEquipment.Query().Where(cmisequipment.ID(mixer)).OnlyX(viewer.System(context.Background()))
 		require.Zero(t, e.Stock)
 		require.Zero(t, sumMovements(t, s, mixer))
 	})

@@ -9,10 +9,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/sysfile"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestEveryFileFieldFollowsItsRecord: for every file and image field of every
@@ -41,7 +41,7 @@ func TestEveryFileFieldFollowsItsRecord(t *testing.T) {
 			return res.StatusCode
 		}
 		bound := func(path string) bool {
-			return s.App.DB.Client.SysFile.Query().Where(sysfile.Path(path)).OnlyX(auth.SystemContext(context.Background())).Bound
+			return s.App.DB.Client.SysFile.Query().Where(sysfile.Path(path)).OnlyX(viewer.System(context.Background())).Bound
 		}
 		upload := func(tok, name string) string {
 			r := uploadFile(t, s, tok, name, pngBytes(t))

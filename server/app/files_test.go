@@ -17,10 +17,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/sysfile"
-	"aqueduct/server/auth"
 	"aqueduct/server/config"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 func uploadFile(t *testing.T, s *testenv.Server, token, name string, content []byte, fields ...string) testenv.Reply {
@@ -82,7 +82,7 @@ func TestFilesUploadAndDownload(t *testing.T) {
 				require.Equal(t, "image/png", f.ContentType)
 				require.EqualValues(t, len(img), f.Size)
 				require.NotEmpty(t, f.ID)
-				row, err := s.App.DB.Client.SysFile.Get(auth.SystemContext(context.Background()), f.ID)
+				row, err := s.App.DB.Client.SysFile.Get(viewer.System(context.Background()), f.ID)
 				require.NoError(t, err)
 				require.Equal(t, "admin", row.CreateBy)
 				require.Len(t, row.Sha256, 64)
@@ -133,7 +133,7 @@ func TestFilesUploadAndDownload(t *testing.T) {
 
 				// Another tenant's user does not see the file.
 				c := s.App.DB.Client
-				sys := auth.SystemContext(context.Background())
+				sys := viewer.System(context.Background())
 				require.NoError(t, c.SysTenant.Create().SetID(31+i).SetName("丙公司").Exec(sys))
 				name := fmt.Sprintf("filesother%d", i)
 				u, err := seed.CreateUser(context.Background(), c, name, "其他", "secret123")
@@ -202,7 +202,7 @@ func TestFilesUploadRefusals(t *testing.T) {
 			require.False(t, r.Success, c.name)
 			require.Equal(t, c.msg, r.Message, c.name)
 		}
-		n, err := s.App.DB.Client.SysFile.Query().Count(auth.SystemContext(context.Background()))
+		n, err := s.App.DB.Client.SysFile.Query().Count(viewer.System(context.Background()))
 		require.NoError(t, err)
 		require.Zero(t, n, "nothing registered")
 

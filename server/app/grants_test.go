@@ -8,10 +8,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/sysrole"
-	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestRoleGrants drives role authorisation through the endpoints the 授权
@@ -23,7 +23,7 @@ func TestRoleGrants(t *testing.T) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		roleID := func(code string) string {
 			id, err := s.App.DB.Client.SysRole.Query().Where(sysrole.RoleCode(code)).OnlyID(ctx)
 			require.NoError(t, err)
@@ -145,7 +145,7 @@ func TestRoleGrants(t *testing.T) {
 		r = save(eng, insp, []string{"m-permission"}, nil)
 		require.False(t, r.Success)
 		require.Equal(t, "不能授予您自己没有的权限：菜单管理", r.Message)
-		r = save(eng, roleID(auth.AdminRoleCode), nil, []string{"m-user"})
+		r = save(eng, roleID(viewer.AdminRoleCode), nil, []string{"m-user"})
 		require.False(t, r.Success, "the admin role holds more than the engineer")
 		r = save(eng, insp, []string{"m-user"}, nil)
 		require.True(t, r.Success, r.Message)

@@ -14,11 +14,11 @@ import (
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/syssetting"
-	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 type homeReply struct {
@@ -53,7 +53,7 @@ func TestHomeFollowsRole(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		home := func(tok string) homeReply {
 			t.Helper()
@@ -149,7 +149,7 @@ func TestBigScreenInvestmentScope(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		type inv struct{ Plan, Contract, Completed float64 }
 		get := func(user, pw, query string) inv {
@@ -233,7 +233,7 @@ func TestNoticesPanelKeepsRead(t *testing.T) {
 			return id
 		}
 		everyone := release("汛期安全通知", map[string]any{"msgType": "ALL"})
-		engineer := s.App.DB.Client.SysUser.Query().AllX(auth.SystemContext(context.Background()))
+		engineer := s.App.DB.Client.SysUser.Query().AllX(viewer.System(context.Background()))
 		var engineerID string
 		for _, u := range engineer {
 			if u.Username == "engineer" {
@@ -269,7 +269,7 @@ func TestNoticesPanelKeepsRead(t *testing.T) {
 		r := s.Do(t, "PUT", "/sys/sysAnnouncementSend/editByAnntIdAndUserId", contractor, map[string]any{"anntId": everyone})
 		require.True(t, r.Success, r.Message)
 		n, err := s.App.DB.Client.SysAnnouncementSend.Query().Where(sysannouncementsend.AnntID(everyone),
-			sysannouncementsend.ReadFlag("1")).Count(auth.SystemContext(context.Background()))
+			sysannouncementsend.ReadFlag("1")).Count(viewer.System(context.Background()))
 		require.NoError(t, err)
 		require.Equal(t, 1, n)
 		after := panel()
@@ -294,7 +294,7 @@ func TestOverviewMenus(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		overview := func(user, pw string) []string {
 			t.Helper()

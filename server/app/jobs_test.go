@@ -16,11 +16,11 @@ import (
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/sysquartzjob"
 	"aqueduct/ent/sysquartzjoblog"
-	"aqueduct/server/auth"
 	"aqueduct/server/jobs"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestCronNext: the cron editor's preview through HTTP — five fire times
@@ -67,7 +67,7 @@ func cronNextCase(t *testing.T, s *testenv.Server) {
 func quartzLogs(t *testing.T, s *testenv.Server, jobID string) []*ent.SysQuartzJobLog {
 	t.Helper()
 	return s.App.DB.Client.SysQuartzJobLog.Query().Where(sysquartzjoblog.JobID(jobID)).
-		Order(ent.Asc(sysquartzjoblog.FieldFireTime)).AllX(auth.SystemContext(context.Background()))
+		Order(ent.Asc(sysquartzjoblog.FieldFireTime)).AllX(viewer.System(context.Background()))
 }
 
 // addJob adds a job through the API and answers its id.
@@ -236,7 +236,7 @@ func TestBuiltinJobs(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		ids := map[string]string{}

@@ -16,11 +16,11 @@ import (
 
 	gen "aqueduct/ent"
 	"aqueduct/ent/intercept"
-	"aqueduct/server/auth"
 	"aqueduct/server/excel"
 	"aqueduct/server/excel/exceltest"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // holdDictQueries makes every query of sys_dict wait, while armed, until
@@ -123,7 +123,7 @@ func TestExportConcurrencyCaps(t *testing.T) {
 		s := testenv.Start(t, db)
 		ctx := context.Background()
 		for _, u := range []string{"exporter2", "exporter3"} {
-			_, err := seed.CreateUser(ctx, s.App.DB.Client, u, u, "Export123", auth.AdminRoleCode)
+			_, err := seed.CreateUser(ctx, s.App.DB.Client, u, u, "Export123", viewer.AdminRoleCode)
 			require.NoError(t, err)
 		}
 		require.NoError(t, s.App.Perm.Changed(ctx))

@@ -11,10 +11,10 @@ import (
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/sysuserrole"
-	"aqueduct/server/auth"
 	"aqueduct/server/grants"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // Nobody takes 授权 (the button and the pages above it) away from himself:
@@ -25,10 +25,10 @@ func TestNoSelfLockout(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		adminTok := s.Token(t, "admin", seed.DemoAdminPassword)
-		adminRole, engRole := roleID(t, s, auth.AdminRoleCode), roleID(t, s, "engineer")
+		adminRole, engRole := roleID(t, s, viewer.AdminRoleCode), roleID(t, s, "engineer")
 		admin, eng := userRow(t, s, "admin"), userRow(t, s, "engineer")
 		held := func(role string) []string {
 			ids, err := c.SysRolePermission.Query().Where(sysrolepermission.RoleID(role)).

@@ -10,10 +10,11 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"aqueduct/server/auth"
 	"aqueduct/server/config"
+	"aqueduct/server/passwords"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestOfflineBaseMap: with AQ_MAP_PMTILES the map's tiles come from this
@@ -63,8 +64,8 @@ func TestOfflineBaseMap(t *testing.T) {
 		require.Equal(t, http.StatusUnauthorized, get("/sys/map/tiles/0/0/0", "").StatusCode)
 
 		// A user without the map's permission gets no tile.
-		ctx := auth.SystemContext(context.Background())
-		hash, err := auth.HashPassword(seed.DemoEngineerPassword)
+		ctx := viewer.System(context.Background())
+		hash, err := passwords.Hash(seed.DemoEngineerPassword)
 		require.NoError(t, err)
 		require.NoError(t, s.App.DB.Client.SysUser.Create().SetUsername("nomap").SetRealname("无地图").SetPassword(hash).SetStatus(1).Exec(ctx))
 		res := get("/sys/map/tiles/0/0/0", s.Token(t, "nomap", seed.DemoEngineerPassword))

@@ -17,7 +17,6 @@ import (
 	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/sysquartzjob"
 	"aqueduct/schema"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/jobs"
 	"aqueduct/server/jsontime"
@@ -26,6 +25,7 @@ import (
 	"aqueduct/server/query"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // samples are valid values of the named patterns; a resource with another
@@ -72,7 +72,7 @@ var checkSamples = map[string]func(n int) string{
 // dictionary of a form has an item.
 func matrixSetup(t *testing.T, s *testenv.Server) {
 	t.Helper()
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	c := s.App.DB.Client
 	eng := c.CmisEngineering.Create().SetName("矩阵工程").SetCode("MX").SaveX(ctx)
 	sup := c.CmisSupplier.Create().SetTid("cbs").SetName("矩阵承包商").SaveX(ctx)
@@ -91,14 +91,14 @@ var matrixOverrides = map[string]func(t *testing.T, s *testenv.Server, n int, bo
 		body["cgrSql"] = fmt.Sprintf("SELECT id, username FROM sys_user WHERE status = %d", n%2)
 	},
 	"cmisTunnelAdvance": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		b := s.App.DB.Client.CmisBuilding.Create().SetSectionID(fmt.Sprint(body["sectionId"])).
 			SetName(fmt.Sprintf("隧洞%d", n)).SaveX(ctx)
 		body["buildingId"], body["startChainage"], body["endChainage"] = b.ID, "K1+000", "K1+012.5"
 	},
 	// An equipment of the movement's section, made by the matrix user so his data rule lets him see it.
 	"cmisEquipmentMovement": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		e := s.App.DB.Client.CmisEquipment.Create().SetSectionID(fmt.Sprint(body["sectionId"])).
 			SetName(fmt.Sprintf("设备%d", n)).SetStock(100).SetCreateBy("matrix").SaveX(ctx)
 		body["equipmentId"] = e.ID
@@ -113,7 +113,7 @@ var matrixOverrides = map[string]func(t *testing.T, s *testenv.Server, n int, bo
 	"cmisMeasurement": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {
 		ct := matrixContract(t, s, n, body)
 		line := s.App.DB.Client.CmisQuantityCost.Create().SetSectionID(ct.SectionID).SetItemCode(fmt.Sprint(n)).SetName(fmt.Sprintf("清单%d", n)).
-			SetQuantity(1e6).SetContractNo(ct.ContractNo).SetCreateBy("matrix").SaveX(auth.SystemContext(context.Background()))
+			SetQuantity(1e6).SetContractNo(ct.ContractNo).SetCreateBy("matrix").SaveX(viewer.System(context.Background()))
 		body["quantityCostId"] = line.ID
 	},
 	// One management log per section and day.
@@ -124,7 +124,7 @@ var matrixOverrides = map[string]func(t *testing.T, s *testenv.Server, n int, bo
 	"sysQuartzJob": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {
 		used := map[string]bool{}
 		for _, c := range s.App.DB.Client.SysQuartzJob.Query().Select(sysquartzjob.FieldJobClassName).
-			StringsX(auth.SystemContext(context.Background())) {
+			StringsX(viewer.System(context.Background())) {
 			used[c] = true
 		}
 		for _, c := range jobs.DictItems() {
@@ -148,7 +148,7 @@ var matrixOverrides = map[string]func(t *testing.T, s *testenv.Server, n int, bo
 	},
 	// A user and his agent, both made by the matrix user so his data rule on 用户管理 lets him see them.
 	"sysUserAgent": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		for _, k := range []string{"userName", "agentUserName"} {
 			u := s.App.DB.Client.SysUser.Create().SetUsername(fmt.Sprintf("%s%d", k, n)).SetRealname("代理").SetPassword("x").
 				SetCreateBy("matrix").SaveX(ctx)
@@ -164,7 +164,7 @@ func withContract(t *testing.T, s *testenv.Server, n int, body map[string]any) {
 // matrixContract gives the body a contract of the matrix section made by
 // the matrix user, so his data rule lets him see it.
 func matrixContract(t *testing.T, s *testenv.Server, n int, body map[string]any) *ent.CmisContract {
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	c := s.App.DB.Client
 	sec := c.CmisSection.Query().Where(cmissection.Code("MX-1")).OnlyX(ctx)
 	big := money.FromCents(1e12)
@@ -270,7 +270,7 @@ func editable(r *crud.Resource) (crud.Field, bool) {
 // user created, and signs him in.
 func matrixUser(t *testing.T, s *testenv.Server, admin string) string {
 	t.Helper()
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	c := s.App.DB.Client
 	// The matrix role holds every permission; each generated menu restricts it
 	// to the rows its user created.
@@ -309,7 +309,7 @@ func TestEveryResourceMatrix(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		matrixSetup(t, s)
 

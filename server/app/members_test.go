@@ -14,6 +14,7 @@ import (
 	"aqueduct/server/seed"
 	"aqueduct/server/softdelete"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // roleButtons are the permission rows a role member manager needs.
@@ -38,7 +39,7 @@ func TestRoleMembers(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		role := c.SysRole.Create().SetRoleName("成员测试").SetRoleCode("members").SaveX(ctx)
@@ -89,7 +90,7 @@ func TestRoleMembers(t *testing.T) {
 
 		// With it, only roles he could hold, and only to users he may manage.
 		grantTo(t, s, roleID(t, s, "engineer"), roleButtons, nil)
-		adminRole := roleID(t, s, auth.AdminRoleCode)
+		adminRole := roleID(t, s, viewer.AdminRoleCode)
 		r = s.Do(t, "POST", "/sys/user/addSysUserRole", eng, map[string]any{"roleId": adminRole, "userIdList": []string{m2}})
 		require.Equal(t, "不能授予角色「管理员」：它的权限超出了您自己的权限", r.Message)
 		admin := userRow(t, s, "admin")
@@ -154,7 +155,7 @@ func TestUserRecycleBin(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		dep := c.SysDepart.Create().SetDepartName("回收部").SetOrgCode("Z09").SetParentID("").SaveX(ctx)
@@ -198,7 +199,7 @@ func TestUserRecycleBin(t *testing.T) {
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
 		require.False(t, s.Do(t, "GET", "/sys/user/recycleBin", eng, nil).Success)
 		grantTo(t, s, roleID(t, s, "engineer"), userButtons, nil)
-		boss := newUser(t, s, adm, "rbboss", roleID(t, s, auth.AdminRoleCode), "")
+		boss := newUser(t, s, adm, "rbboss", roleID(t, s, viewer.AdminRoleCode), "")
 		require.True(t, s.Do(t, "DELETE", "/sys/user/delete?id="+boss, adm, nil).Success)
 		require.Equal(t, "不能管理权限高于自己的用户",
 			s.Do(t, "PUT", "/sys/user/putRecycleBin", eng, map[string]any{"userIds": boss}).Message)
@@ -211,7 +212,7 @@ func TestAddressList(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		top := c.SysDepart.Create().SetDepartName("通讯总部").SetOrgCode("Z01").SetParentID("").SaveX(ctx)
@@ -249,7 +250,7 @@ func TestUserAdminTenantIsolation(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		for _, id := range []int{1, 2} {

@@ -7,10 +7,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/sysrolepermission"
-	"aqueduct/server/auth"
 	"aqueduct/server/seed"
 	"aqueduct/server/softdelete"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 type permNode struct {
@@ -211,7 +211,7 @@ func TestMenuDeleteTakesChildren(t *testing.T) {
 		require.False(t, titles(menusOf(t, s, admin), map[string]bool{})["临时目录"])
 		require.NotContains(t, authActions(t, s, admin), "tmp:add")
 		n, err := s.App.DB.Client.SysRolePermission.Query().
-			Where(sysrolepermission.PermissionIDIn(dir.ID, page.ID)).Count(auth.SystemContext(context.Background()))
+			Where(sysrolepermission.PermissionIDIn(dir.ID, page.ID)).Count(viewer.System(context.Background()))
 		require.NoError(t, err)
 		require.Zero(t, n, "grants go with the menu")
 
@@ -258,7 +258,7 @@ func TestMenuEditKeptAcrossRestart(t *testing.T) {
 		// start-up registration runs again: the admin's title and order stay
 		_, err := seed.Base(context.Background(), s.App.DB.Client, "")
 		require.NoError(t, err)
-		row, err := s.App.DB.Client.SysPermission.Get(softdelete.WithDeleted(auth.SystemContext(context.Background())), "m-log")
+		row, err := s.App.DB.Client.SysPermission.Get(softdelete.WithDeleted(viewer.System(context.Background())), "m-log")
 		require.NoError(t, err)
 		require.Equal(t, "操作日志", row.Name)
 		require.Equal(t, 7.0, row.SortNo)

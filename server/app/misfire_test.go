@@ -8,10 +8,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent"
-	"aqueduct/server/auth"
 	"aqueduct/server/jobs"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // fireCounts counts a job's logged runs by fire time.
@@ -45,7 +45,7 @@ func ticks(t *testing.T, expr string, from, to time.Time) []time.Time {
 func runningJob(t *testing.T, c *ent.Client, cron string, since time.Time) string {
 	t.Helper()
 	row, err := c.SysQuartzJob.Create().SetJobClassName("org.jeecg.modules.quartz.job.SampleJob").SetCronExpression(cron).
-		SetStatus(jobs.StatusRunning).SetCreateTime(jsontime.Time(since)).Save(auth.SystemContext(context.Background()))
+		SetStatus(jobs.StatusRunning).SetCreateTime(jsontime.Time(since)).Save(viewer.System(context.Background()))
 	require.NoError(t, err)
 	return row.ID
 }

@@ -10,10 +10,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/cmissupervisionnotice"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 const noticeAPI = "/safety/cmisSupervisionNotice"
@@ -27,7 +27,7 @@ func TestSupervisionNoticeReply(t *testing.T) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		_, s1, _ := projectBase(t, s, admin)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		reply := func(tok, id, text string) (int, string) {
 			r := s.Do(t, "POST", noticeAPI+"/transition", tok, map[string]any{"id": id, "action": "reply", "reply": text})

@@ -11,9 +11,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/sysdatalog"
-	"aqueduct/server/auth"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // opLogs waits for the asynchronous writer to land the operation log lines
@@ -100,7 +100,7 @@ func TestOperationAndDataLogs(t *testing.T) {
 		require.Equal(t, "日志角色改", v2["roleName"])
 
 		// A user's saved row never carries the password into the data log.
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		r = s.Do(t, "POST", "/sys/user/add", tok, map[string]any{"username": "loguser", "realname": "日志用户",
 			"password": "Abcdef123", "confirmPassword": "Abcdef123", "userIdentity": 1, "activitiSync": 1})
 		require.True(t, r.Success, r.Message)

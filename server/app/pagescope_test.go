@@ -33,7 +33,7 @@ func TestSystemPagesScopeInClient(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		sys := auth.SystemContext(context.Background())
+		sys := viewer.System(context.Background())
 		c := s.App.DB.Client
 
 		var menus []string
@@ -138,7 +138,7 @@ func TestSharedCachesReadWhole(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		sys := auth.SystemContext(context.Background())
+		sys := viewer.System(context.Background())
 		c := s.App.DB.Client
 		links := c.SysUserDepart.Query().WithDepart().AllX(sys)
 		require.NotEmpty(t, links)
@@ -188,7 +188,7 @@ func TestHiddenChildrenKeepTheirDepartment(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		sys := auth.SystemContext(context.Background())
+		sys := viewer.System(context.Background())
 		c := s.App.DB.Client
 		var parent string
 		for _, d := range c.SysDepart.Query().AllX(sys) {

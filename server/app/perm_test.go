@@ -11,7 +11,6 @@ import (
 
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysuser"
-	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
@@ -104,7 +103,7 @@ func TestRoutePermissions(t *testing.T) {
 		require.True(t, s.Do(t, "GET", "/sys/sysDepart/queryTreeList", eng, nil).Success)
 
 		// Granting through the database and announcing the change opens the route.
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		role, err := s.App.DB.Client.SysRole.Query().Where().All(ctx)
 		require.NoError(t, err)
 		var engineerRole string
@@ -136,7 +135,7 @@ func TestPermissionReloadAcrossInstances(t *testing.T) {
 	eng := a.Token(t, "engineer", seed.DemoEngineerPassword)
 	require.Equal(t, 510, b.Do(t, "PUT", "/sys/user/frozenBatch", eng, map[string]any{"ids": "x", "status": "1"}).Code)
 
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	roles, err := a.App.DB.Client.SysRole.Query().All(ctx)
 	require.NoError(t, err)
 	for _, r := range roles {
@@ -160,7 +159,7 @@ func TestTenantIsolation(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		c := s.App.DB.Client
-		sys := auth.SystemContext(context.Background())
+		sys := viewer.System(context.Background())
 		require.NoError(t, c.SysTenant.Create().SetID(11).SetName("甲公司").Exec(sys))
 		require.NoError(t, c.SysTenant.Create().SetID(22).SetName("乙公司").Exec(sys))
 

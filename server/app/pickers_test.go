@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/sysdepart"
-	"aqueduct/server/auth"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 	"aqueduct/server/viewer"
@@ -17,7 +16,7 @@ import (
 
 func departID(t *testing.T, s *testenv.Server, code string) string {
 	t.Helper()
-	id, err := s.App.DB.Client.SysDepart.Query().Where(sysdepart.OrgCode(code)).OnlyID(auth.SystemContext(context.Background()))
+	id, err := s.App.DB.Client.SysDepart.Query().Where(sysdepart.OrgCode(code)).OnlyID(viewer.System(context.Background()))
 	require.NoError(t, err)
 	return id
 }
@@ -85,7 +84,7 @@ func TestPickerUsersByDepartment(t *testing.T) {
 		}
 
 		// The user list's data rules apply.
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		rule := s.App.DB.Client.SysPermissionDataRule.Create().SetPermissionID("m-user").SetRuleName("张姓").
 			SetRuleColumn("username").SetRuleConditions("RIGHT_LIKE").SetRuleValue("zhang").SaveX(ctx)
 		grantTo(t, s, roleID(t, s, "engineer"), []string{"m-user"}, map[string]string{"m-user": rule.ID})
@@ -147,7 +146,7 @@ func TestPickersAreTenantIsolated(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		for _, id := range []int{1, 2} {
 			require.NoError(t, c.SysTenant.Create().SetID(id).SetName("租户"+string(rune('0'+id))).Exec(ctx))

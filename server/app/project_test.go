@@ -10,10 +10,10 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/xuri/excelize/v2"
 
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // add posts a record and returns its id, failing the test on a refusal.
@@ -30,7 +30,7 @@ func add(t *testing.T, s *testenv.Server, tok, prefix string, body map[string]an
 // the engineering department (A01A01), where the demo engineer sits.
 func projectBase(t *testing.T, s *testenv.Server, admin string) (eng, s1, s2 string) {
 	t.Helper()
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	dep := s.App.DB.Client.SysDepart.Query().AllX(ctx)
 	var tech string
 	for _, d := range dep {
@@ -155,7 +155,7 @@ func TestSectionScope(t *testing.T) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		eng, s1, s2 := projectBase(t, s, admin)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		const p = "/progressnode/cmisProgressNode"
 		mine := add(t, s, admin, p, map[string]any{"sectionId": s1, "name": "一标贯通"})
@@ -329,7 +329,7 @@ func TestSectionTreeFailsClosed(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		code := map[string]string{}
 		for _, sec := range c.CmisSection.Query().AllX(ctx) {

@@ -10,8 +10,8 @@ import (
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
-	"aqueduct/server/auth"
 	"aqueduct/server/db"
+	"aqueduct/server/viewer"
 )
 
 // setupKey is the sys_setting row first-start setup writes last: the schema
@@ -22,7 +22,7 @@ const setupKey = "setup.version"
 
 // markSetup records that setup finished for the schema version target.
 func markSetup(ctx context.Context, c *ent.Client, target int64) error {
-	return db.PutSetting(auth.SystemContext(ctx), c, setupKey, strconv.FormatInt(target, 10))
+	return db.PutSetting(viewer.System(ctx), c, setupKey, strconv.FormatInt(target, 10))
 }
 
 // readiness says why the instance cannot take traffic, or "" when it can:
@@ -43,7 +43,7 @@ func (a *App) readiness(ctx context.Context) string {
 	if current != target {
 		return fmt.Sprintf("schema version %d, this binary needs %d", current, target)
 	}
-	row, err := a.DB.Client.SysSetting.Get(auth.SystemContext(ctx), setupKey)
+	row, err := a.DB.Client.SysSetting.Get(viewer.System(ctx), setupKey)
 	if err != nil || row.Value != strconv.FormatInt(target, 10) {
 		return "first-start setup not done"
 	}

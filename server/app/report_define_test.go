@@ -13,12 +13,12 @@ import (
 
 	"aqueduct/ent/onlcgreporthead"
 	"aqueduct/ent/sysuser"
-	"aqueduct/server/auth"
 	"aqueduct/server/excel"
 	"aqueduct/server/httpx"
 	"aqueduct/server/progress"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 type parsed struct {
@@ -126,7 +126,7 @@ func TestReportExport(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)

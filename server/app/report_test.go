@@ -13,10 +13,10 @@ import (
 
 	"aqueduct/ent/onlcgreporthead"
 	"aqueduct/ent/sysuser"
-	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 type reportPage struct {
@@ -52,7 +52,7 @@ func TestOnlineReports(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)

@@ -15,11 +15,11 @@ import (
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/perm"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // demoUsers are the demo logins of each role of the matrix.
@@ -36,7 +36,7 @@ func TestDemoRoleGrants(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		for _, code := range seed.DemoRoleCodes {
 			want, err := seed.DemoGrants(code)
@@ -80,7 +80,7 @@ func TestOwnersMoneyIsTheOwners(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		contractor := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
 		owner := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
@@ -155,7 +155,7 @@ func TestDeleteFollowsRecordState(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		contractor := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)

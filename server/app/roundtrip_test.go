@@ -16,10 +16,10 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/xuri/excelize/v2"
 
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 func atoi(t *testing.T, s string) int {
@@ -182,7 +182,7 @@ func TestExcelRoundTrip(t *testing.T) {
 				}
 				ids := []string{add(), add()}
 				count := func() int {
-					n, err := r.Store.Count(auth.SystemContext(context.Background()), s.App.DB.Client, nil)
+					n, err := r.Store.Count(viewer.System(context.Background()), s.App.DB.Client, nil)
 					require.NoError(t, err)
 					return n
 				}
@@ -374,7 +374,7 @@ func TestExcelImportBusinessKey(t *testing.T) {
 	t.Cleanup(func() { r.BusinessKey = old })
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		base := "/" + r.Prefix

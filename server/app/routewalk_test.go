@@ -28,13 +28,13 @@ import (
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/schema"
-	"aqueduct/server/auth"
 	"aqueduct/server/config"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/query"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // knownLeaks are routes that still answer another section's data or let a
@@ -213,7 +213,7 @@ var rwIDParams = []string{"id", "ids", "pid", "mainId", "parentId", "selections"
 
 func newRouteWalk(t *testing.T, s *testenv.Server) *routeWalk {
 	t.Helper()
-	w := &routeWalk{t: t, s: s, sys: auth.SystemContext(context.Background()), c: s.App.DB.Client,
+	w := &routeWalk{t: t, s: s, sys: viewer.System(context.Background()), c: s.App.DB.Client,
 		byKey: map[string]*rwTarget{}, bogus: map[string]string{}}
 	w.admin = s.Token(t, "admin", seed.DemoAdminPassword)
 	w.con = s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)

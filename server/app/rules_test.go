@@ -17,11 +17,11 @@ import (
 	"aqueduct/ent/syscheckrule"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysfillrule"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestFillRules: 编码规则 — the seeded notice number previews without using
@@ -82,7 +82,7 @@ func TestFillRules(t *testing.T) {
 		_, s1, _ := projectBase(t, s, admin)
 		id := add(t, s, admin, noticeAPI, map[string]any{"sectionId": s1, "subject": "通风", "issueDate": "2026-01-01",
 			"replyDeadline": "2026-01-02", "content": "风量不足"})
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		n := s.App.DB.Client.CmisSupervisionNotice.Query().Where(cmissupervisionnotice.ID(id)).OnlyX(ctx)
 		require.Equal(t, want(parallel+1), n.NoticeNo, "a notice added without its number is numbered")
 		id = add(t, s, admin, noticeAPI, map[string]any{"sectionId": s1, "noticeNo": "自编-1", "subject": "通风",
@@ -111,7 +111,7 @@ func TestFillRules(t *testing.T) {
 		require.Equal(t, root, cat.Code)
 
 		// JeecgBoot's org_num_role previews [code, org_type] of the next department, as the add gives them
-		top, err := s.App.DB.Client.SysDepart.Query().Where(sysdepart.OrgCode("A01")).Only(auth.SystemContext(context.Background()))
+		top, err := s.App.DB.Client.SysDepart.Query().Where(sysdepart.OrgCode("A01")).Only(viewer.System(context.Background()))
 		require.NoError(t, err)
 		preview := result(s.Do(t, "PUT", "/sys/fillRule/executeRuleByCode/org_num_role", admin, map[string]any{"parentId": top.ID}))
 		r = s.Do(t, "POST", "/sys/sysDepart/add", admin, map[string]any{"departName": "规则部门", "parentId": top.ID, "orgCategory": "2"})
@@ -279,7 +279,7 @@ func TestEveryCheckRuleField(t *testing.T) {
 		}
 		require.NotZero(t, n, "no field uses a check rule")
 
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		_, err := s.App.DB.Client.SysCheckRule.Delete().Where(syscheckrule.RuleCode(seed.CheckContractNo)).Exec(ctx)
 		require.NoError(t, err)
 		body := matrixBody(t, s, admin, crud.CmisContract, 999)
@@ -298,7 +298,7 @@ func TestBuiltinRulesOfferedOnce(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		restart := func() {
 			t.Helper()

@@ -30,7 +30,7 @@ func TestScopeInClient(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		sys := auth.SystemContext(context.Background())
+		sys := viewer.System(context.Background())
 		c := s.App.DB.Client
 		u := c.SysUser.Query().Where(sysuser.Username("contractor")).OnlyX(sys)
 		tenant := 0 // as the session picks it: his first tenant, else none

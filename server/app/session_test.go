@@ -13,13 +13,14 @@ import (
 	"aqueduct/server/config"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 func TestLogin(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 
 		t.Run("success carries the contract's login result", func(t *testing.T) {
 			r := s.Login(t, "admin", seed.DemoAdminPassword)
@@ -154,7 +155,7 @@ func TestSessionRevocation(t *testing.T) {
 		t.Run("freezing a user ends their session and refuses login", func(t *testing.T) {
 			admin := s.Token(t, "admin", seed.DemoAdminPassword)
 			victim := s.Token(t, "zhangsan", seed.DemoWeakPassword)
-			u, err := s.App.DB.Client.SysUser.Query().Where(sysuser.Username("zhangsan")).Only(auth.SystemContext(context.Background()))
+			u, err := s.App.DB.Client.SysUser.Query().Where(sysuser.Username("zhangsan")).Only(viewer.System(context.Background()))
 			require.NoError(t, err)
 			r := s.Do(t, "PUT", "/sys/user/frozenBatch", admin, map[string]any{"ids": u.ID, "status": "2"})
 			require.True(t, r.Success, r.Message)

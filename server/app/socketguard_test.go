@@ -13,10 +13,10 @@ import (
 	"aqueduct/ent/cmisacceptance"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/sysrolepermission"
-	"aqueduct/server/auth"
 	"aqueduct/server/notice"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // acceptancePage is the grid page the UI joins while editing the 验收项目 of
@@ -24,7 +24,7 @@ import (
 // "<resource>-<id>-<child>").
 func acceptancePage(t *testing.T, s *testenv.Server, section string) string {
 	t.Helper()
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	c := s.App.DB.Client
 	sec := c.CmisSection.Query().Where(cmissection.Code(section)).OnlyX(ctx)
 	acc := c.CmisAcceptance.Query().Where(cmisacceptance.SectionID(sec.ID)).FirstX(ctx)
@@ -83,7 +83,7 @@ func TestGridSocketScope(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		con := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)

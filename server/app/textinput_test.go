@@ -14,12 +14,12 @@ import (
 
 	"aqueduct/ent/actmodel"
 	"aqueduct/ent/sysquartzjob"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/jobs"
 	"aqueduct/server/query"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // textUse says what the rules of typed text apply to a string field of a form.
@@ -66,7 +66,7 @@ var sheetFixes = map[string]func(t *testing.T, s *testenv.Server, rows []map[str
 	"sysQuartzJob": func(t *testing.T, s *testenv.Server, rows []map[string]any) {
 		used := map[string]bool{}
 		for _, c := range s.App.DB.Client.SysQuartzJob.Query().Select(sysquartzjob.FieldJobClassName).
-			StringsX(auth.SystemContext(context.Background())) {
+			StringsX(viewer.System(context.Background())) {
 			used[c] = true
 		}
 		i := 0
@@ -314,7 +314,7 @@ func TestEveryTextField(t *testing.T) {
 			}
 		}
 		// A hand-written length: a workflow condition's value is bounded in characters too.
-		m := s.App.DB.Client.ActModel.Query().Where(actmodel.TableName("cmis_contract_change")).OnlyX(auth.SystemContext(context.Background()))
+		m := s.App.DB.Client.ActModel.Query().Where(actmodel.TableName("cmis_contract_change")).OnlyX(viewer.System(context.Background()))
 		for _, c := range []struct {
 			value, msg string
 		}{{cjk("水", 201), "条件「事由」的值过长"}, {cjk("水", 200), ""}} {

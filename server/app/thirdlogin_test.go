@@ -24,6 +24,7 @@ import (
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 	"aqueduct/server/thirdlogin"
+	"aqueduct/server/viewer"
 )
 
 // browser follows a sign-in's redirects by hand, as a browser would, and
@@ -102,7 +103,7 @@ func TestThirdPartyLogin(t *testing.T) {
 		sms := &capturedSMS{codes: map[string]string{}}
 		s.App.Auth.SMS = authSMS(s, sms)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		b := newBrowser(t)
 
 		// Not configured: the page says so.

@@ -11,12 +11,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/cmissection"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/query"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestUniqueInEveryField walks every UniqueIn field of every resource on
@@ -31,7 +31,7 @@ func TestUniqueInEveryField(t *testing.T) {
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		matrixSetup(t, s)
 		// A second section beside the matrix's, for a record of another scope.
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		first := s.App.DB.Client.CmisSection.Query().Where(cmissection.Code("MX-1")).OnlyX(ctx)
 		s.App.DB.Client.CmisSection.Create().SetEngineeringID(first.EngineeringID).SetName("矩阵标段二").SetCode("MX-2").SaveX(ctx)
 

@@ -11,9 +11,9 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysuser"
-	"aqueduct/server/auth"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // userButtons are the permission rows of 用户管理 and its buttons.
@@ -23,7 +23,7 @@ var userButtons = []string{"m-user", "m-user-add", "m-user-edit", "m-user-delete
 // grantTo gives a role permission rows (with data rule ids where given) and reloads casbin.
 func grantTo(t *testing.T, s *testenv.Server, roleID string, perms []string, rules map[string]string) {
 	t.Helper()
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	for _, p := range perms {
 		require.NoError(t, s.App.DB.Client.SysRolePermission.Create().SetRoleID(roleID).SetPermissionID(p).
 			SetDataRuleIds(rules[p]).Exec(ctx), p)
@@ -33,14 +33,14 @@ func grantTo(t *testing.T, s *testenv.Server, roleID string, perms []string, rul
 
 func roleID(t *testing.T, s *testenv.Server, code string) string {
 	t.Helper()
-	id, err := s.App.DB.Client.SysRole.Query().Where(sysrole.RoleCode(code)).OnlyID(auth.SystemContext(context.Background()))
+	id, err := s.App.DB.Client.SysRole.Query().Where(sysrole.RoleCode(code)).OnlyID(viewer.System(context.Background()))
 	require.NoError(t, err)
 	return id
 }
 
 func userRow(t *testing.T, s *testenv.Server, username string) *ent.SysUser {
 	t.Helper()
-	u, err := s.App.DB.Client.SysUser.Query().Where(sysuser.Username(username)).Only(auth.SystemContext(context.Background()))
+	u, err := s.App.DB.Client.SysUser.Query().Where(sysuser.Username(username)).Only(viewer.System(context.Background()))
 	require.NoError(t, err)
 	return u
 }
@@ -53,14 +53,14 @@ func TestUserManagerCannotEscalate(t *testing.T) {
 		s := testenv.Start(t, db)
 		grantTo(t, s, roleID(t, s, "engineer"), userButtons, nil)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
-		adminRole, engRole := roleID(t, s, auth.AdminRoleCode), roleID(t, s, "engineer")
+		adminRole, engRole := roleID(t, s, viewer.AdminRoleCode), roleID(t, s, "engineer")
 		admin := userRow(t, s, "admin")
 
 		r := s.Do(t, "POST", "/sys/user/add", eng, map[string]any{
 			"username": "mallory", "realname": "M", "password": "Mallory123", "selectedroles": adminRole})
 		require.Equal(t, "不能授予角色「管理员」：它的权限超出了您自己的权限", r.Message)
 		require.False(t, s.App.DB.Client.SysUser.Query().Where(sysuser.Username("mallory")).
-			ExistX(auth.SystemContext(context.Background())), "nothing saved")
+			ExistX(viewer.System(context.Background())), "nothing saved")
 
 		r = s.Do(t, "POST", "/sys/user/add", eng, map[string]any{
 			"username": "helper", "realname": "H", "password": "Helper123", "selectedroles": engRole})
@@ -80,7 +80,7 @@ func TestUserManagerCannotEscalate(t *testing.T) {
 		require.Equal(t, "管理员", userRow(t, s, "admin").Realname)
 
 		// A role whose grant carries fewer data rules than the engineer's gives more.
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		rule := s.App.DB.Client.SysPermissionDataRule.Create().SetPermissionID("m-depart").SetRuleName("本人").
 			SetRuleColumn("createBy").SetRuleConditions("=").SetRuleValue("#{sys_user_code}").SaveX(ctx)
 		s.App.DB.Client.SysRolePermission.Update().Where().SetDataRuleIds(rule.ID).ExecX(ctx) // every grant restricted…
@@ -101,7 +101,7 @@ func TestUsersAreTenantIsolated(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		for _, id := range []int{1, 2} {
@@ -183,7 +183,7 @@ func TestFrozenBatchFollowsDataRules(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		rule := c.SysPermissionDataRule.Create().SetPermissionID("m-user").SetRuleName("本人创建").
 			SetRuleColumn("createBy").SetRuleConditions("=").SetRuleValue("#{sys_user_code}").SaveX(ctx)

@@ -11,10 +11,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/cmiscamera"
-	"aqueduct/server/auth"
 	"aqueduct/server/config"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // A camera behind a media gateway names the gateway (an http(s) address with
@@ -26,7 +26,7 @@ func TestCameraGatewayRules(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		section := s.App.DB.Client.CmisSection.Query().FirstX(ctx)
 		cam := func(name string, kv ...string) map[string]any {
 			m := map[string]any{"sectionId": section.ID, "name": name, "status": "1"}
@@ -183,7 +183,7 @@ func TestDemoVideoStream(t *testing.T) {
 
 		// the demo's first camera plays the stream (the copied demo database
 		// was seeded without it: seed it as a start with the variable does)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		require.NoError(t, seed.DemoVideo(ctx, s.App.DB.Client, "/jeecg-boot/video/demo/index.m3u8"))
 		first := s.App.DB.Client.CmisCamera.Query().Where(cmiscamera.StreamURL("/jeecg-boot/video/demo/index.m3u8")).AllX(ctx)
 		require.Len(t, first, 1)

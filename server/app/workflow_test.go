@@ -15,12 +15,12 @@ import (
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
-	"aqueduct/server/auth"
 	"aqueduct/server/config"
 	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // flow helpers: the demo's draft model of a table, redrawn and published.
@@ -35,7 +35,7 @@ type wfInstance struct {
 
 func publishFlow(t *testing.T, s *testenv.Server, admin, table string, tree any) {
 	t.Helper()
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	m := s.App.DB.Client.ActModel.Query().Where(actmodel.TableName(table)).OnlyX(ctx)
 	body := map[string]any{"id": m.ID, "name": m.Name, "titleTemplate": m.TitleTemplate}
 	if tree != nil {
@@ -156,7 +156,7 @@ func TestWorkflowModes(t *testing.T) {
 		owner := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
 		sup := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
 		con := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		first := s.App.DB.Client.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
 
 		publishFlow(t, s, admin, "cmis_design_change", chainOf(
@@ -254,7 +254,7 @@ func TestWorkflowReturns(t *testing.T) {
 		owner := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
 		sup := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
 		con := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		first := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
 		contract := c.CmisContract.Query().Where(cmiscontract.SectionID(first.ID)).FirstX(ctx)
@@ -375,7 +375,7 @@ func TestWorkflowPublish(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		m := s.App.DB.Client.ActModel.Query().Where(actmodel.TableName("cmis_contract_change")).OnlyX(ctx)
 		for _, c := range []struct {
 			tree []any
@@ -442,7 +442,7 @@ func TestWorkflowConcurrent(t *testing.T) {
 		a := testenv.Start(t, db, shared)
 		b := testenv.Start(t, db, shared)
 		admin := a.Token(t, "admin", seed.DemoAdminPassword)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		first := a.App.DB.Client.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
 		publishFlow(t, a, admin, "cmis_design_change", chainOf(
 			node("one", "approver", "监理", users(seed.DemoSupervisor)),
@@ -510,7 +510,7 @@ func TestWorkflowHiddenDanger(t *testing.T) {
 		sup := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
 		con := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
 		owner := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		first := s.App.DB.Client.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
 		publishFlow(t, s, admin, "cmis_hidden_danger", nil)
 		const hp = "/safety/cmisHiddenDanger"
@@ -580,7 +580,7 @@ func TestWorkflowOverdueReminder(t *testing.T) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		sup := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		first := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
 		publishFlow(t, s, admin, "cmis_design_change", chainOf(node("a", "approver", "监理", users(seed.DemoSupervisor))))
@@ -629,7 +629,7 @@ func TestEveryBoundTypeFollowsItsFlow(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		matrixSetup(t, s)
 		var types []struct{ TableName string }
 		r := s.Do(t, "GET", "/actProcess/businessTypes", admin, nil)
@@ -674,7 +674,7 @@ func TestWorkflowApproversOfTheTenant(t *testing.T) {
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		sup := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
 		con := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		first := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
 		c.SysUser.Update().Where(sysuser.Username(seed.DemoOwner)).SetRelTenantIds("22").ExecX(ctx)
@@ -710,7 +710,7 @@ func TestDelegateScope(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		sup := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)

@@ -13,13 +13,14 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/db"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // A captcha is a 105×35 PNG with something drawn on it, and its answer is
 // checked once: a wrong answer fails and uses it up.
 func TestCaptchaPicture(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, d testenv.DB) {
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		conn, err := db.Open(ctx, d.URL, t.TempDir())
 		require.NoError(t, err)
 		defer conn.Close()

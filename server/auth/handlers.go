@@ -24,7 +24,9 @@ import (
 	"aqueduct/server/dict"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/passwords"
 	"aqueduct/server/softdelete"
+	"aqueduct/server/viewer"
 )
 
 // Service serves the session endpoints.
@@ -108,7 +110,7 @@ const MsgBadLogin = "用户名或密码错误"
 
 // dummyHash is compared against for unknown users, so that they cost the same
 // bcrypt work as a wrong password and cannot be told apart by time. It is the
-// hash of a random string nobody kept, at the cost HashPassword stores with
+// hash of a random string nobody kept, at the cost passwords.Hash stores with
 // (password_test checks it): a constant, so that no login pays for making it.
 const dummyHash = "$2a$10$ZywQrSpozMmi82gfJOEu/.SoKkcl.APoN8IpKPan8FACEsQNrnqqa"
 
@@ -204,7 +206,7 @@ func (s *Service) checkPassword(c *echo.Context, username, password string, solv
 	if u != nil {
 		hash = u.Password
 	}
-	if !CheckPassword(hash, password) || u == nil {
+	if !passwords.Match(hash, password) || u == nil {
 		s.Limiter.failed(ctx, username, ip)
 		return passwordOK{}, httpx.Fail(MsgBadLogin)
 	}
@@ -236,7 +238,7 @@ func (s *Service) readLogin(ctx context.Context, username, ip string, solved boo
 		sel.From(fails).LeftJoin(user).OnP(sql.EQ(user.C(sysuser.FieldUsername), username))
 		sel.AppendSelect(fails.C(colFailAccount), fails.C(colFailPair), fails.C(colFailAddress))
 		sel.AppendSelectExprAs(departIDs(d, user), colDepartIDs)
-	}).All(softdelete.WithDeleted(SystemContext(ctx)))
+	}).All(softdelete.WithDeleted(viewer.System(ctx)))
 	if err != nil {
 		return loginRead{}, err
 	}
@@ -293,7 +295,7 @@ func departIDs(d string, user *sql.SelectTable) sql.Querier {
 
 // findUser loads a user, deleted ones included; nil when there is none.
 func (s *Service) findUser(ctx context.Context, where predicate.SysUser) (*ent.SysUser, error) {
-	u, err := s.Client.SysUser.Query().Where(where).Only(softdelete.WithDeleted(SystemContext(ctx)))
+	u, err := s.Client.SysUser.Query().Where(where).Only(softdelete.WithDeleted(viewer.System(ctx)))
 	if ent.IsNotFound(err) {
 		return nil, nil
 	}
@@ -353,7 +355,7 @@ type newLogin struct {
 // transaction: one commit, and no session without its log line.
 func (s *Service) loggedIn(c *echo.Context, in newLogin) error {
 	ctx := c.Request().Context()
-	sctx := SystemContext(ctx)
+	sctx := viewer.System(ctx)
 	u := in.user
 	result := map[string]any{}
 	if ids := UserTenants(u); len(ids) > 0 {
@@ -524,7 +526,7 @@ func (s *Service) sendSMS(c *echo.Context) error {
 	}
 	if purpose == SMSRegister {
 		// Registration says a phone is taken: that is the product (and rate-limited).
-		exists, err := s.Client.SysUser.Query().Where(sysuser.Phone(mobile)).Exist(SystemContext(ctx))
+		exists, err := s.Client.SysUser.Query().Where(sysuser.Phone(mobile)).Exist(viewer.System(ctx))
 		if err != nil {
 			return err
 		}
@@ -604,7 +606,7 @@ func (s *Service) register(c *echo.Context) error {
 		return err
 	}
 	ctx := c.Request().Context()
-	sctx := SystemContext(ctx)
+	sctx := viewer.System(ctx)
 	b.Username, b.Phone, b.Email = strings.TrimSpace(b.Username), strings.TrimSpace(b.Phone), strings.TrimSpace(b.Email)
 	if err := s.anonymous(c, b.Phone); err != nil {
 		return err
@@ -633,7 +635,7 @@ func (s *Service) register(c *echo.Context) error {
 	if err := s.SMS.Check(ctx, b.Phone, SMSRegister, strings.TrimSpace(b.SMSCode), true); err != nil {
 		return err
 	}
-	hash, err := HashPassword(b.Password)
+	hash, err := passwords.Hash(b.Password)
 	if err != nil {
 		return err
 	}
@@ -678,7 +680,7 @@ func (s *Service) checkOnlyUser(c *echo.Context) error {
 	if err := s.anonymous(c, key); err != nil {
 		return err
 	}
-	ctx := SystemContext(c.Request().Context())
+	ctx := viewer.System(c.Request().Context())
 	if id := q.Get("id"); id != "" {
 		where = sysuser.And(where, sysuser.IDNEQ(id))
 	}
@@ -787,11 +789,11 @@ func (s *Service) SetPassword(ctx context.Context, u *ent.SysUser, password stri
 
 // ChangePassword stores a new password for userID and ends all their sessions.
 func ChangePassword(ctx context.Context, client *ent.Client, userID, password string) error {
-	hash, err := HashPassword(password)
+	hash, err := passwords.Hash(password)
 	if err != nil {
 		return err
 	}
-	if err := client.SysUser.UpdateOneID(userID).SetPassword(hash).Exec(SystemContext(ctx)); err != nil {
+	if err := client.SysUser.UpdateOneID(userID).SetPassword(hash).Exec(viewer.System(ctx)); err != nil {
 		return err
 	}
 	return NewSessions(client).RevokeUser(ctx, userID)

@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/viewer"
 )
 
 // Kinds of rows in sys_login_attempt.
@@ -96,7 +97,7 @@ func NewLimiter(client *ent.Client) *Limiter {
 func (l *Limiter) count(ctx context.Context, kind predicate.SysLoginAttempt, window time.Duration, where ...predicate.SysLoginAttempt) (int, error) {
 	since := jsontime.Time(time.Now().Add(-window).UTC())
 	where = append(where, kind, sysloginattempt.CreateTimeGT(since))
-	return l.client.SysLoginAttempt.Query().Where(where...).Count(SystemContext(ctx))
+	return l.client.SysLoginAttempt.Query().Where(where...).Count(viewer.System(ctx))
 }
 
 // failures are the recent failed logins a password check is weighed by.
@@ -175,7 +176,7 @@ func (l *Limiter) Delay(n int) time.Duration {
 
 // failed notes a failed password check of username from ip.
 func (l *Limiter) failed(ctx context.Context, username, ip string) {
-	sctx := SystemContext(ctx)
+	sctx := viewer.System(ctx)
 	_ = l.client.SysLoginAttempt.Create().SetKind(kindLogin).SetUsername(trim(username, 100)).
 		SetIP(trim(ip, 100)).SetSuccess(false).Exec(sctx)
 	l.purge(sctx)
@@ -191,7 +192,7 @@ func (l *Limiter) succeeded(ctx context.Context, client *ent.Client, username, i
 		return nil
 	}
 	_, err := client.SysLoginAttempt.Delete().Where(sysloginattempt.Kind(kindLogin),
-		sysloginattempt.Username(username), sysloginattempt.IP(ip), sysloginattempt.Success(false)).Exec(SystemContext(ctx))
+		sysloginattempt.Username(username), sysloginattempt.IP(ip), sysloginattempt.Success(false)).Exec(viewer.System(ctx))
 	return err
 }
 
@@ -248,7 +249,7 @@ func (l *Limiter) within(ctx context.Context, kind predicate.SysLoginAttempt, ke
 }
 
 func (l *Limiter) note(ctx context.Context, kind, key, ip string) error {
-	sctx := SystemContext(ctx)
+	sctx := viewer.System(ctx)
 	if err := l.client.SysLoginAttempt.Create().SetKind(kind).SetUsername(trim(key, 100)).
 		SetIP(trim(ip, 100)).SetSuccess(true).Exec(sctx); err != nil {
 		return err

@@ -8,15 +8,15 @@ import (
 
 	"golang.org/x/crypto/bcrypt"
 
-	"aqueduct/server/auth"
+	"aqueduct/server/passwords"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 )
 
 // BenchmarkCheckPassword is the password hash's own time (bcrypt at the
-// cost HashPassword stores), the floor of a login.
+// cost passwords.Hash stores), the floor of a login.
 func BenchmarkCheckPassword(b *testing.B) {
-	hash, err := auth.HashPassword(seed.DemoAdminPassword)
+	hash, err := passwords.Hash(seed.DemoAdminPassword)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -24,7 +24,7 @@ func BenchmarkCheckPassword(b *testing.B) {
 		b.Fatalf("cost %d", cost)
 	}
 	for b.Loop() {
-		if !auth.CheckPassword(hash, seed.DemoAdminPassword) {
+		if !passwords.Match(hash, seed.DemoAdminPassword) {
 			b.Fatal("no match")
 		}
 	}
@@ -45,7 +45,7 @@ func BenchmarkLogin(b *testing.B) {
 			}
 			s := testenv.Start(b, d)
 			s.Token(b, "admin", seed.DemoAdminPassword) // warm up: caches, first-login writes
-			hash, err := auth.HashPassword(seed.DemoAdminPassword)
+			hash, err := passwords.Hash(seed.DemoAdminPassword)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -59,7 +59,7 @@ func BenchmarkLogin(b *testing.B) {
 					b.Fatal(r.Message)
 				}
 				t0 := time.Now()
-				auth.CheckPassword(hash, seed.DemoAdminPassword)
+				passwords.Match(hash, seed.DemoAdminPassword)
 				hashes = append(hashes, time.Since(t0))
 				n0 := s.App.DB.Statements()
 				b.StartTimer()

@@ -20,6 +20,7 @@ import (
 	"aqueduct/server/seed"
 	"aqueduct/server/softdelete"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // maxLoginStatements is issue 37's bound on a password login.
@@ -50,7 +51,7 @@ func loginCounted(t *testing.T, s *testenv.Server, username, password string) (t
 func TestLoginStatements(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, d testenv.DB) {
 		s := testenv.Start(t, d)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		require.NoError(t, c.SysTenant.Create().SetID(3).SetName("三").Exec(ctx))
 		require.NoError(t, c.SysTenant.Create().SetID(1).SetName("一").Exec(ctx))
@@ -134,7 +135,7 @@ func TestLoginStatements(t *testing.T) {
 // tenants, every dictionary.
 func expectedLogin(t *testing.T, s *testenv.Server, username string) map[string]json.RawMessage {
 	t.Helper()
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	c := s.App.DB.Client
 	u, err := c.SysUser.Query().Where(sysuser.Username(username)).Only(softdelete.WithDeleted(ctx))
 	require.NoError(t, err)

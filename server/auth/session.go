@@ -11,7 +11,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"entgo.io/ent/privacy"
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
@@ -75,11 +74,6 @@ func (s *Sessions) now() time.Time {
 	return time.Now()
 }
 
-// SystemContext lets server-side lookups pass the row rules (login, session checks).
-func SystemContext(ctx context.Context) context.Context {
-	return privacy.DecisionContext(viewer.NewContext(ctx, viewer.Viewer{System: true}), privacy.Allow)
-}
-
 // Create opens a session for u and returns its token. mustChange limits the
 // session to changing the password.
 func (s *Sessions) Create(ctx context.Context, u *ent.SysUser, ip, userAgent string, mustChange bool) (string, error) {
@@ -102,7 +96,7 @@ func (s *Sessions) create(ctx context.Context, client *ent.Client, u *ent.SysUse
 		SetLastSeen(jsontime.Time(s.now().UTC())).
 		SetExpiresAt(jsontime.Time(s.now().Add(SessionTTL).UTC())).
 		SetMustChangePassword(mustChange).
-		Exec(SystemContext(ctx))
+		Exec(viewer.System(ctx))
 	return token, err
 }
 
@@ -132,7 +126,7 @@ func (s *Sessions) Resolve(ctx context.Context, token string) (*Session, error) 
 	}
 	// One request writes it: the one that moves the cached time on.
 	if prev := live.lastSeen.Load(); now.Sub(time.Unix(0, prev)) > every && live.lastSeen.CompareAndSwap(prev, now.UnixNano()) {
-		_ = s.client.SysSession.UpdateOneID(row.ID).SetLastSeen(jsontime.Time(now.UTC())).Exec(SystemContext(ctx))
+		_ = s.client.SysSession.UpdateOneID(row.ID).SetLastSeen(jsontime.Time(now.UTC())).Exec(viewer.System(ctx))
 	}
 	return &Session{ID: row.ID, Token: token, User: u, MustChangePassword: row.MustChangePassword}, nil
 }
@@ -166,7 +160,7 @@ func (l *liveSession) seen() time.Time { return time.Unix(0, l.lastSeen.Load()) 
 // live reads an unrevoked session and its user, from the cache unless fresh.
 func (s *Sessions) live(ctx context.Context, id string, fresh bool) (*liveSession, error) {
 	load := func() (*liveSession, error) {
-		sctx := SystemContext(ctx)
+		sctx := viewer.System(ctx)
 		row, err := s.client.SysSession.Query().Where(syssession.ID(id), syssession.RevokedAtIsNil()).Only(sctx)
 		if ent.IsNotFound(err) {
 			return nil, httpx.ErrTokenDead
@@ -208,7 +202,7 @@ func (s *Sessions) Revoke(ctx context.Context, token string) (bool, error) {
 	n, err := s.client.SysSession.Update().
 		Where(syssession.ID(tokenHash(token)), syssession.RevokedAtIsNil()).
 		SetRevokedAt(jsontime.Time(s.now().UTC())).
-		Save(SystemContext(ctx))
+		Save(viewer.System(ctx))
 	return n > 0, err
 }
 
@@ -217,7 +211,7 @@ func (s *Sessions) RevokeUser(ctx context.Context, userID string) error {
 	_, err := s.client.SysSession.Update().
 		Where(syssession.UserID(userID), syssession.RevokedAtIsNil()).
 		SetRevokedAt(jsontime.Time(s.now().UTC())).
-		Save(SystemContext(ctx))
+		Save(viewer.System(ctx))
 	return err
 }
 

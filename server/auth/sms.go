@@ -16,6 +16,7 @@ import (
 	"aqueduct/ent/syssmscode"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/viewer"
 )
 
 // SMS purposes (the contract's smsmode).
@@ -63,7 +64,7 @@ func (s *SMSCodes) Issue(ctx context.Context, mobile, purpose string) error {
 	if !mobileRe.MatchString(mobile) {
 		return httpx.Fail("手机号格式不正确")
 	}
-	sctx := SystemContext(ctx)
+	sctx := viewer.System(ctx)
 	// Keep the table small: expired and used codes are no longer needed.
 	if _, err := s.client.SysSmsCode.Delete().
 		Where(syssmscode.Or(syssmscode.ExpiresAtLT(jsontime.Now()), syssmscode.Used(true))).Exec(sctx); err != nil {
@@ -93,7 +94,7 @@ const MsgBadSMSCode = "手机验证码错误"
 // single UPDATE … WHERE attempts < max: concurrent guesses cannot all read the
 // same count, so at most smsMaxTries guesses are ever compared.
 func (s *SMSCodes) Check(ctx context.Context, mobile, purpose, code string, consume bool) error {
-	sctx := SystemContext(ctx)
+	sctx := viewer.System(ctx)
 	row, err := s.client.SysSmsCode.Query().Where(syssmscode.Mobile(mobile), syssmscode.Purpose(purpose),
 		syssmscode.Used(false), syssmscode.ExpiresAtGT(jsontime.Now())).
 		Order(ent.Desc(syssmscode.FieldCreateTime)).First(sctx)

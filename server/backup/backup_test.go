@@ -21,12 +21,12 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"aqueduct/server/auth"
 	"aqueduct/server/backup"
 	"aqueduct/server/config"
 	"aqueduct/server/db"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // The server keeps writing while the backup runs; the restored copy holds
@@ -38,7 +38,7 @@ func TestBackupRestoreSQLiteWhileWriting(t *testing.T) {
 	content := []byte("第一行\r\n备份与恢复\r\n")
 	key := upload(t, s, tok, "备份 说明.txt", content)
 
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	client := s.App.DB.Client
 	for i := range 20 {
 		client.SysPosition.Create().SetCode(fmt.Sprintf("before-%02d", i)).SetName("备份前").ExecX(ctx)

@@ -12,11 +12,11 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/syscategory"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/orgcode"
 	"aqueduct/server/softdelete"
+	"aqueduct/server/viewer"
 )
 
 // RootPID is the parent of a root node.
@@ -53,7 +53,7 @@ func (s *Service) beforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m 
 		pid = RootPID
 		m.SetPid(pid)
 	}
-	if err := s.lock(softdelete.WithDeleted(auth.SystemContext(ctx)), tx, pid, siblingsOf(pid)); err != nil {
+	if err := s.lock(softdelete.WithDeleted(viewer.System(ctx)), tx, pid, siblingsOf(pid)); err != nil {
 		return err
 	}
 	code, err := NextCode(ctx, tx, pid)
@@ -90,7 +90,7 @@ func NextCode(ctx context.Context, c *ent.Client, pid string) (string, error) {
 		parentCode = p.Code
 	}
 	last, err := c.SysCategory.Query().Where(siblingsOf(pid), syscategory.CodeHasPrefix(parentCode)).
-		Order(ent.Desc(syscategory.FieldCode)).First(softdelete.WithDeleted(auth.SystemContext(ctx)))
+		Order(ent.Desc(syscategory.FieldCode)).First(softdelete.WithDeleted(viewer.System(ctx)))
 	lastCode := ""
 	switch {
 	case err == nil:

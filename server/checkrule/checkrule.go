@@ -18,9 +18,9 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/syscheckrule"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
+	"aqueduct/server/viewer"
 )
 
 // Limits on a rule list: patterns are RE2 (linear time), and bounded so one
@@ -155,7 +155,7 @@ const MissingRule = "该编码不存在"
 
 // check runs the rule coded code on value.
 func (s *Service) check(ctx context.Context, code, value string) (*Failure, error) {
-	row, err := s.Client.SysCheckRule.Query().Where(syscheckrule.RuleCode(code)).Only(auth.SystemContext(ctx))
+	row, err := s.Client.SysCheckRule.Query().Where(syscheckrule.RuleCode(code)).Only(viewer.System(ctx))
 	if ent.IsNotFound(err) {
 		return nil, errNoRule
 	}

@@ -40,7 +40,6 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"aqueduct/ent/sysuser"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/db"
 	"aqueduct/server/dict"
@@ -120,7 +119,7 @@ func newBenchEnv(b *testing.B, name string) *benchEnv {
 		b.Fatal(err)
 	}
 	start := time.Now()
-	if err := seed.BulkUsers(auth.SystemContext(ctx), d.Client, "bench", min(benchRows, bulkRows)); err != nil {
+	if err := seed.BulkUsers(viewer.System(ctx), d.Client, "bench", min(benchRows, bulkRows)); err != nil {
 		b.Fatal(err)
 	}
 	if err := copyUsers(ctx, d.SQL, benchRows); err != nil {
@@ -131,7 +130,7 @@ func newBenchEnv(b *testing.B, name string) *benchEnv {
 	}
 	b.Logf("%s: %d users inserted in %s", name, benchRows, time.Since(start).Round(time.Millisecond))
 
-	admin, err := d.Client.SysUser.Query().Where(sysuser.Username("admin")).Only(auth.SystemContext(ctx))
+	admin, err := d.Client.SysUser.Query().Where(sysuser.Username("admin")).Only(viewer.System(ctx))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -9,7 +9,6 @@ import (
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysuserdepart"
-	"aqueduct/server/auth"
 	"aqueduct/server/cache"
 	"aqueduct/server/perm"
 	"aqueduct/server/query"
@@ -87,7 +86,7 @@ var ruleTables = append([]string{"SysRole", "SysUserRole", "SysRolePermission", 
 func (s *Service) loadRules(ctx context.Context, userID, menuID string) (userRules, error) {
 	var out userRules
 	ctx = viewer.Unscoped(ctx) // the rules are read whole, whatever they say
-	sys := auth.SystemContext(ctx)
+	sys := viewer.System(ctx)
 	// The rules of every grant of the menu: his roles' and his department roles' alike.
 	held, err := perm.UserHoldings(ctx, s.Client, userID, menuID)
 	if err != nil {

@@ -6,9 +6,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"aqueduct/server/auth"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // A list record carries <field>_dictText for every dictionary field, single
@@ -17,7 +17,7 @@ import (
 func TestListDictTexts(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		for code, name := range map[string]string{"TX1": "甲部门", "TX2": "乙部门"} {
 			require.NoError(t, c.SysDepart.Create().SetDepartName(name).SetOrgCode(code).SetOrgCategory("2").Exec(ctx))

@@ -12,10 +12,10 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/xuri/excelize/v2"
 
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // TestExportAcrossChunks exports with chunks of 3 rows, so keyset paging meets
@@ -24,7 +24,7 @@ func TestExportAcrossChunks(t *testing.T) {
 	defer crud.SetExportChunk(3)()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		for i := 0; i < 17; i++ {
 			b := s.App.DB.Client.SysUser.Create().SetUsername(fmt.Sprintf("u%02d", i)).SetRealname(fmt.Sprintf("用户%d", i%4)).
 				SetPassword("x")

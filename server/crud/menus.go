@@ -7,9 +7,9 @@ import (
 
 	gen "aqueduct/ent"
 	"aqueduct/ent/sysrole"
-	"aqueduct/server/auth"
 	"aqueduct/server/perm"
 	"aqueduct/server/softdelete"
+	"aqueduct/server/viewer"
 )
 
 // buttons are the generated button actions and their names.
@@ -64,7 +64,7 @@ func (r *Resource) rightRows() []perm.Menu {
 // EnsureMenus registers every resource's menu entry and buttons at start
 // (perm.EnsureMenu: created when missing, kept once an admin edited them).
 func EnsureMenus(ctx context.Context, c *gen.Client, adminRoleCode string) error {
-	ctx = softdelete.WithDeleted(auth.SystemContext(ctx))
+	ctx = softdelete.WithDeleted(viewer.System(ctx))
 	adminRoleID, err := c.SysRole.Query().Where(sysrole.RoleCode(adminRoleCode), sysrole.TenantID(0)).OnlyID(ctx)
 	if err != nil {
 		return fmt.Errorf("admin role: %w", err)

@@ -24,10 +24,10 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/cmissection"
-	"aqueduct/server/auth"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 func scaleRows() int {
@@ -46,7 +46,7 @@ func BenchmarkScale(b *testing.B) {
 				db.URL = testenv.NewPostgresDB(b)
 			}
 			s := testenv.Start(b, db)
-			ctx := auth.SystemContext(context.Background())
+			ctx := viewer.System(context.Background())
 			seedScale(b, s, ctx, rows)
 			admin := s.Token(b, "admin", seed.DemoAdminPassword)
 			contractor := s.Token(b, seed.DemoContractor, seed.DemoEngineerPassword)

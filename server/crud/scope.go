@@ -20,7 +20,7 @@ import (
 // checks every created row against it. A handler written next year reads
 // and writes through the same client, so it cannot forget the rule; code
 // that must see past it says so with viewer.Unscoped(ctx) (keeps the
-// tenant) or auth.SystemContext (the server's own work), both greppable.
+// tenant) or viewer.System (the server's own work), both greppable.
 //
 // Business entities (cmis_* tables with a menu, whose rules an admin sets
 // per menu) and their child tables, scoped through their parent, are scoped

@@ -11,9 +11,9 @@ import (
 	"aqueduct/ent/cmispayment"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/predicate"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/money"
+	"aqueduct/server/viewer"
 )
 
 // investment: the planned investment and the sections' contract amounts,
@@ -95,7 +95,7 @@ func (b *Board) plannedInvestment(ctx context.Context, sc scope, secs []*ent.Cmi
 	// every section of those engineerings, whoever may list them
 	var all []countRow
 	if err := b.Client.CmisSection.Query().Where(cmissection.EngineeringIDIn(ids...)).
-		Modify(groupCount(cmissection.FieldEngineeringID)).Scan(auth.SystemContext(ctx), &all); err != nil {
+		Modify(groupCount(cmissection.FieldEngineeringID)).Scan(viewer.System(ctx), &all); err != nil {
 		return decimal.Zero, err
 	}
 	for _, r := range all {

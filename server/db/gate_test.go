@@ -10,9 +10,9 @@ import (
 	entsql "entgo.io/ent/dialect/sql"
 	"github.com/stretchr/testify/require"
 
-	"aqueduct/server/auth"
 	"aqueduct/server/db"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // A request's reads take a turn of the read queue and give it back when their
@@ -21,7 +21,7 @@ import (
 // closed. Other reads take no turn.
 func TestReadTurns(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, d testenv.DB) {
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		conn := openMigrated(t, d.URL)
 		taken := func() int { n, _ := conn.Turns(); return n }
 		_, size := conn.Turns()

@@ -11,9 +11,9 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/sysuser"
-	"aqueduct/server/auth"
 	"aqueduct/server/db"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 func openMigrated(t *testing.T, url string) *db.DB {
@@ -35,7 +35,7 @@ func newUser(c *ent.Client, name string) *ent.SysUserCreate {
 func TestStatements(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, d testenv.DB) {
 		conn := openMigrated(t, d.URL)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := conn.Client
 
 		n := conn.Statements()
@@ -68,7 +68,7 @@ func TestStatements(t *testing.T) {
 // everything else to the single writer connection.
 func TestSQLiteReadWriteSplit(t *testing.T) {
 	conn := openMigrated(t, "")
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	c := conn.Client
 
 	require.NotSame(t, conn.SQL, conn.Read)
@@ -110,7 +110,7 @@ func TestSQLiteReadWriteSplit(t *testing.T) {
 // before its commit; the first read after the commit sees it.
 func TestSQLiteReadersBesideWriter(t *testing.T) {
 	conn := openMigrated(t, "")
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	c := conn.Client
 	for i := range 5 {
 		require.NoError(t, newUser(c, fmt.Sprintf("r%d", i)).Exec(ctx))
@@ -156,7 +156,7 @@ func TestSQLiteReadersBesideWriter(t *testing.T) {
 // of requests does not close and reopen them.
 func TestPostgresPool(t *testing.T) {
 	conn := openMigrated(t, testenv.NewPostgresDB(t))
-	ctx := auth.SystemContext(context.Background())
+	ctx := viewer.System(context.Background())
 	require.Same(t, conn.SQL, conn.Read)
 	require.Equal(t, db.PostgresConns, conn.SQL.Stats().MaxOpenConnections)
 

@@ -9,9 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/sysuser"
-	"aqueduct/server/auth"
 	"aqueduct/server/db"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // A SELECT outside a transaction is prepared the second time its text is
@@ -19,7 +19,7 @@ import (
 func TestPreparedSelects(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, d testenv.DB) {
 		conn := openMigrated(t, d.URL)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := conn.Client
 		for i := range 5 {
 			require.NoError(t, newUser(c, fmt.Sprintf("p%d", i)).Exec(ctx))
@@ -60,7 +60,7 @@ func TestPreparedSelects(t *testing.T) {
 func TestPreparedSelectsEvictedUnderLoad(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, d testenv.DB) {
 		conn := openMigrated(t, d.URL)
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		c := conn.Client
 		var names []string
 		for i := range 12 {

@@ -16,9 +16,9 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/sysfillrule"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
+	"aqueduct/server/viewer"
 )
 
 // Service runs the rules and serves their endpoints.
@@ -135,7 +135,7 @@ func parseParams(raw string) (Params, error) {
 func (s *Service) Execute(ctx context.Context, code string, form map[string]any, dry bool) (any, error) {
 	// The rule's row is no record of the caller's; what a rule reads (a parent
 	// category) it reads as the caller may.
-	row, err := s.Client.SysFillRule.Query().Where(sysfillrule.RuleCode(code)).Only(auth.SystemContext(ctx))
+	row, err := s.Client.SysFillRule.Query().Where(sysfillrule.RuleCode(code)).Only(viewer.System(ctx))
 	if ent.IsNotFound(err) {
 		return nil, nil
 	}

@@ -7,10 +7,10 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/syspermissiondatarule"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/db"
 	"aqueduct/server/httpx"
+	"aqueduct/server/viewer"
 )
 
 // depart finds a department the caller may see (its tenant).
@@ -24,14 +24,14 @@ func (s *Service) depart(ctx context.Context, id string) (*ent.SysDepart, error)
 
 // inTx runs f in a transaction of the server's context.
 func (s *Service) inTx(ctx context.Context, f func(tx *ent.Client) error) error {
-	return db.InTx(auth.SystemContext(ctx), s.Client, f)
+	return db.InTx(viewer.System(ctx), s.Client, f)
 }
 
 // menuRules are the data rules of a menu, oldest first; none is an error the
 // screens show ("未找到权限配置信息").
 func (s *Service) menuRules(ctx context.Context, menuID string) ([]*ent.SysPermissionDataRule, error) {
 	rules, err := s.Client.SysPermissionDataRule.Query().Where(syspermissiondatarule.PermissionID(menuID)).
-		Order(syspermissiondatarule.ByCreateTime(), syspermissiondatarule.ByID()).All(auth.SystemContext(ctx))
+		Order(syspermissiondatarule.ByCreateTime(), syspermissiondatarule.ByID()).All(viewer.System(ctx))
 	if err == nil && len(rules) == 0 {
 		return nil, httpx.Fail("未找到权限配置信息")
 	}
@@ -46,5 +46,5 @@ func (s *Service) ruleIDsOf(ctx context.Context, menuID, csv string) ([]string, 
 	}
 	return s.Client.SysPermissionDataRule.Query().
 		Where(syspermissiondatarule.IDIn(ids...), syspermissiondatarule.PermissionID(menuID)).
-		Order(syspermissiondatarule.ByCreateTime(), syspermissiondatarule.ByID()).IDs(auth.SystemContext(ctx))
+		Order(syspermissiondatarule.ByCreateTime(), syspermissiondatarule.ByID()).IDs(viewer.System(ctx))
 }

@@ -16,7 +16,6 @@ import (
 	"aqueduct/ent/sysdepartroleuser"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/viewer"
@@ -42,7 +41,7 @@ func (s *Service) managed(ctx context.Context, departID string) (*ent.SysDepart,
 		return d, err
 	}
 	v, _ := viewer.FromContext(ctx)
-	u, err := s.Client.SysUser.Query().Where(sysuser.ID(v.UserID)).Only(auth.SystemContext(ctx))
+	u, err := s.Client.SysUser.Query().Where(sysuser.ID(v.UserID)).Only(viewer.System(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -144,7 +143,7 @@ func (s *Service) codeTaken(ctx context.Context, departID, code, except string) 
 	if except != "" {
 		q.Where(sysdepartrole.IDNEQ(except))
 	}
-	return q.Exist(auth.SystemContext(ctx))
+	return q.Exist(viewer.System(ctx))
 }
 
 func (s *Service) addDeptRole(c *echo.Context) error {
@@ -223,7 +222,7 @@ func (s *Service) removeDeptRoles(c *echo.Context, ids []string) error {
 			return err
 		}
 	}
-	sys := auth.SystemContext(ctx)
+	sys := viewer.System(ctx)
 	err := s.inTx(ctx, func(tx *ent.Client) error {
 		if _, err := tx.SysDepartRolePermission.Delete().Where(sysdepartrolepermission.RoleIDIn(ids...)).Exec(sys); err != nil {
 			return err
@@ -294,7 +293,7 @@ func (s *Service) deptRoleOptions(c *echo.Context) error {
 // member checks that a user belongs to the department.
 func (s *Service) member(ctx context.Context, userID, departID string) error {
 	ok, err := s.Client.SysUserDepart.Query().Where(sysuserdepart.UserID(userID), sysuserdepart.DepID(departID)).
-		Exist(auth.SystemContext(ctx))
+		Exist(viewer.System(ctx))
 	if err == nil && !ok {
 		return httpx.Fail("该用户不是本部门的成员")
 	}
@@ -313,7 +312,7 @@ func (s *Service) userDeptRoles(c *echo.Context) error {
 		return err
 	}
 	rows, err := s.Client.SysDepartRoleUser.Query().Where(sysdepartroleuser.UserID(c.QueryParam("userId")),
-		sysdepartroleuser.DroleIDIn(roles...)).All(auth.SystemContext(ctx))
+		sysdepartroleuser.DroleIDIn(roles...)).All(viewer.System(ctx))
 	if err != nil {
 		return err
 	}
@@ -339,7 +338,7 @@ func (s *Service) deptRoleUserAdd(c *echo.Context) error {
 	if b.UserID == "" {
 		return httpx.Fail("请选择用户")
 	}
-	sys := auth.SystemContext(ctx)
+	sys := viewer.System(ctx)
 	current, err := s.Client.SysDepartRoleUser.Query().Where(sysdepartroleuser.UserID(b.UserID)).
 		Select(sysdepartroleuser.FieldDroleID).Strings(sys)
 	if err != nil {

@@ -14,10 +14,10 @@ import (
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysrole"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/perm"
+	"aqueduct/server/viewer"
 )
 
 // Permission codes of the endpoints.
@@ -126,12 +126,12 @@ func (s *Service) treeList(c *echo.Context) error {
 // tree is the queryTreeList reply of the menus and buttons keep accepts.
 func (s *Service) tree(ctx context.Context, keep func(id string) bool) (map[string]any, error) {
 	rows, err := s.Client.SysPermission.Query().
-		Order(ent.Asc(syspermission.FieldSortNo), ent.Asc(syspermission.FieldID)).All(auth.SystemContext(ctx))
+		Order(ent.Asc(syspermission.FieldSortNo), ent.Asc(syspermission.FieldID)).All(viewer.System(ctx))
 	if err != nil {
 		return nil, err
 	}
 	ruled, err := s.Client.SysPermissionDataRule.Query().
-		Select(syspermissiondatarule.FieldPermissionID).Strings(auth.SystemContext(ctx))
+		Select(syspermissiondatarule.FieldPermissionID).Strings(viewer.System(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -203,7 +203,7 @@ func (s *Service) mayAdd(ctx context.Context, ids []string, allowed func(string)
 	if len(ids) == 0 {
 		return nil
 	}
-	found, err := s.Client.SysPermission.Query().Where(syspermission.IDIn(ids...)).All(auth.SystemContext(ctx))
+	found, err := s.Client.SysPermission.Query().Where(syspermission.IDIn(ids...)).All(viewer.System(ctx))
 	if err != nil {
 		return err
 	}

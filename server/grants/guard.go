@@ -6,7 +6,6 @@ import (
 
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysuserrole"
-	"aqueduct/server/auth"
 	"aqueduct/server/perm"
 	"aqueduct/server/viewer"
 )
@@ -58,7 +57,7 @@ func (s *Service) holdings(ctx context.Context) (holdings, error) {
 		return holdings{held: perm.Holdings{}}, nil
 	}
 	admin, err := s.Client.SysRole.Query().Where(sysrole.HasUserRolesWith(sysuserrole.UserID(v.UserID)),
-		sysrole.RoleCode(auth.AdminRoleCode), sysrole.TenantID(0)).Exist(auth.SystemContext(ctx))
+		sysrole.RoleCode(viewer.AdminRoleCode), sysrole.TenantID(0)).Exist(viewer.System(ctx))
 	if err != nil || admin {
 		return holdings{all: admin}, err
 	}

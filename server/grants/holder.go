@@ -11,11 +11,11 @@ import (
 	"aqueduct/ent/sysdepartpermission"
 	"aqueduct/ent/sysdepartrolepermission"
 	"aqueduct/ent/sysrolepermission"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/perm"
+	"aqueduct/server/viewer"
 )
 
 // A permission holder is a role, a department or a department role. Each
@@ -163,7 +163,7 @@ var DeptRole = &Kind{
 		return holder{id: r.ID, depart: r.DepartID}, nil
 	},
 	bound: func(s *Service, ctx context.Context, h holder) (holdings, error) {
-		rows, err := Depart.list(auth.SystemContext(ctx), s.Client, holder{id: h.depart})
+		rows, err := Depart.list(viewer.System(ctx), s.Client, holder{id: h.depart})
 		b := holdings{held: perm.Holdings{}}
 		for _, g := range rows {
 			b.held[g.perm] = crud.SplitIDs(g.rules)
@@ -245,7 +245,7 @@ func (s *Service) readGrants(k *Kind) echo.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		gs, err := k.list(auth.SystemContext(ctx), s.Client, h)
+		gs, err := k.list(viewer.System(ctx), s.Client, h)
 		if err != nil {
 			return err
 		}
@@ -270,7 +270,7 @@ func (s *Service) saveGrants(k *Kind) echo.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		sys := auth.SystemContext(ctx)
+		sys := viewer.System(ctx)
 		current, err := k.list(sys, s.Client, h)
 		if err != nil {
 			return err
@@ -346,7 +346,7 @@ func (s *Service) readDataRules(k *Kind) echo.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		gs, err := k.list(auth.SystemContext(ctx), s.Client, h)
+		gs, err := k.list(viewer.System(ctx), s.Client, h)
 		if err != nil {
 			return err
 		}
@@ -371,7 +371,7 @@ func (s *Service) saveDataRules(k *Kind) echo.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		sys := auth.SystemContext(ctx)
+		sys := viewer.System(ctx)
 		current, err := k.list(sys, s.Client, h)
 		if err != nil {
 			return err

@@ -10,10 +10,10 @@ import (
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysuser"
-	"aqueduct/server/auth"
 	"aqueduct/server/grants"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 // kindAPI is one holder kind's endpoints as JeecgBoot 2.4's screens call them.
@@ -29,7 +29,7 @@ func TestHolderKinds(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		c := s.App.DB.Client
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		csv := func(v ...string) string { return strings.Join(v, ",") }
 		ok := func(r testenv.Reply) testenv.Reply {
@@ -112,7 +112,7 @@ func TestHolderKinds(t *testing.T) {
 		ok(s.Do(t, "POST", "/sys/sysDepartRole/deptRoleUserAdd", admin, map[string]any{"userId": keeperID, "newRoleId": keeperRole}))
 		c.SysUser.Update().Where(sysuser.ID(keeperID)).SetUserIdentity(2).SetDepartIds(deptA).ExecX(ctx)
 		keeper := s.Token(t, "keeper", "Keeper1234")
-		adminRole := c.SysRole.Query().Where(sysrole.RoleCode(auth.AdminRoleCode)).OnlyIDX(ctx)
+		adminRole := c.SysRole.Query().Where(sysrole.RoleCode(viewer.AdminRoleCode)).OnlyIDX(ctx)
 
 		kinds := []struct {
 			kind, holder string

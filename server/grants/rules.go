@@ -11,10 +11,10 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/query"
+	"aqueduct/server/viewer"
 )
 
 // Conditions are the rule conditions a data rule may use (docs/contract.md §10,
@@ -84,7 +84,7 @@ func (s *Service) check(ctx context.Context, b ruleBody) (ruleBody, error) {
 	if !known {
 		return b, httpx.Fail("请选择条件规则")
 	}
-	if _, err := s.Client.SysPermission.Get(auth.SystemContext(ctx), b.PermissionID); ent.IsNotFound(err) {
+	if _, err := s.Client.SysPermission.Get(viewer.System(ctx), b.PermissionID); ent.IsNotFound(err) {
 		return b, httpx.Fail("未找到菜单权限")
 	} else if err != nil {
 		return b, err
@@ -113,7 +113,7 @@ func (s *Service) check(ctx context.Context, b ruleBody) (ruleBody, error) {
 }
 
 func (s *Service) rulesOfMenu(c *echo.Context) error {
-	ctx := auth.SystemContext(c.Request().Context())
+	ctx := viewer.System(c.Request().Context())
 	rows, err := s.Client.SysPermissionDataRule.Query().
 		Where(syspermissiondatarule.PermissionID(c.QueryParam("permissionId"))).
 		Order(syspermissiondatarule.ByCreateTime(), syspermissiondatarule.ByID()).All(ctx)
@@ -129,7 +129,7 @@ func (s *Service) rulesOfMenu(c *echo.Context) error {
 // queryRules filters a menu's rules: equality on condition and status,
 // substring on name, column and value.
 func (s *Service) queryRules(c *echo.Context) error {
-	ctx := auth.SystemContext(c.Request().Context())
+	ctx := viewer.System(c.Request().Context())
 	var where []predicate.SysPermissionDataRule
 	if v := c.QueryParam("permissionId"); v != "" {
 		where = append(where, syspermissiondatarule.PermissionID(v))
@@ -188,7 +188,7 @@ func (s *Service) editRule(c *echo.Context) error {
 		return err
 	}
 	ctx := c.Request().Context()
-	old, err := s.Client.SysPermissionDataRule.Get(auth.SystemContext(ctx), strings.TrimSpace(b.ID))
+	old, err := s.Client.SysPermissionDataRule.Get(viewer.System(ctx), strings.TrimSpace(b.ID))
 	if ent.IsNotFound(err) {
 		return httpx.Fail("未找到对应数据规则")
 	}
@@ -213,7 +213,7 @@ func (s *Service) editRule(c *echo.Context) error {
 
 func (s *Service) deleteRule(c *echo.Context) error {
 	ctx := c.Request().Context()
-	old, err := s.Client.SysPermissionDataRule.Get(auth.SystemContext(ctx), strings.TrimSpace(c.QueryParam("id")))
+	old, err := s.Client.SysPermissionDataRule.Get(viewer.System(ctx), strings.TrimSpace(c.QueryParam("id")))
 	if ent.IsNotFound(err) {
 		return httpx.Fail("未找到对应数据规则")
 	}
@@ -232,7 +232,7 @@ func (s *Service) deleteRule(c *echo.Context) error {
 // flag keeps the menu's rule_flag (1 = has data rules) in step and tells
 // the permission service.
 func (s *Service) flag(ctx context.Context, menuID string) error {
-	sys := auth.SystemContext(ctx)
+	sys := viewer.System(ctx)
 	has, err := s.Client.SysPermissionDataRule.Query().Where(syspermissiondatarule.PermissionID(menuID)).Exist(sys)
 	if err != nil {
 		return err

@@ -8,7 +8,7 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/sysquartzjoblog"
-	"aqueduct/server/auth"
+	"aqueduct/server/viewer"
 )
 
 // Misfires follow Quartz's rule for cron triggers (MISFIRE_INSTRUCTION_SMART_POLICY,
@@ -68,7 +68,7 @@ func (s *Scheduler) enqueueMissed(ctx context.Context, j scheduled, tick time.Ti
 		return nil
 	}
 	ran, err := s.Client.SysQuartzJobLog.Query().
-		Where(sysquartzjoblog.JobID(j.row.ID), sysquartzjoblog.FireTime(tick)).Exist(auth.SystemContext(ctx))
+		Where(sysquartzjoblog.JobID(j.row.ID), sysquartzjoblog.FireTime(tick)).Exist(viewer.System(ctx))
 	if err != nil || ran {
 		return err
 	}

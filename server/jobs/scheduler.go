@@ -21,9 +21,9 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/sysquartzjob"
-	"aqueduct/server/auth"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/metrics"
+	"aqueduct/server/viewer"
 )
 
 // Status values of sys_quartz_job (dict quartz_status).
@@ -192,7 +192,7 @@ func (s *Scheduler) loop(ctx context.Context) {
 
 // sync replaces River's periodic jobs by the running rows of sys_quartz_job.
 func (s *Scheduler) sync(ctx context.Context) error {
-	rows, err := s.Client.SysQuartzJob.Query().Where(sysquartzjob.Status(StatusRunning)).All(auth.SystemContext(ctx))
+	rows, err := s.Client.SysQuartzJob.Query().Where(sysquartzjob.Status(StatusRunning)).All(viewer.System(ctx))
 	if err != nil {
 		return err
 	}
@@ -259,7 +259,7 @@ func (s *Scheduler) RunOnce(ctx context.Context, job *ent.SysQuartzJob) error {
 // run works one fire: the job as it is now (deleted: nothing; paused since
 // the fire was enqueued: nothing, unless run once), with a log line per attempt.
 func (s *Scheduler) run(ctx context.Context, a fireArgs, attempt, max int) error {
-	ctx = auth.SystemContext(ctx)
+	ctx = viewer.System(ctx)
 	row, err := s.Client.SysQuartzJob.Get(ctx, a.JobID)
 	if ent.IsNotFound(err) {
 		return nil

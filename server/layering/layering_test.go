@@ -20,16 +20,16 @@ var mayImportSeedOrSchema = []string{seed, "aqueduct/server/testenv"}
 
 // seedMayImport are the server packages the seed may import. The value and
 // format types and pure rules it writes its rows with: chainage, jsontime,
-// measure, money, quality (a grade from a rate), orgcode (the next code),
-// viewer, softdelete (the soft delete rule's switch); and, not yet moved out, packages whose declarations the demo rows
-// use: auth (SystemContext, HashPassword, AdminRoleCode), crud (the generated
-// resources' menus and rights the demo roles are granted), perm (EnsureMenu,
-// the menu row type), db (PutSetting), fillrule and jobs (their registries'
-// dictionary items and job classes), project (a plan row's percent and
-// source), workflow (the demo flows' node types). Any other server package is
-// the running server's, which the seed must not use.
+// measure, money, quality (a grade from a rate), schedule (a plan's percent
+// complete), orgcode (the next code), passwords (hashes), viewer (acting as
+// the server), softdelete (the soft delete rule's switch); and, not yet moved
+// out, packages whose declarations the rows use: crud (the generated
+// resources' menus, dictionaries and rights the demo roles are granted), perm
+// (EnsureMenu, the menu row type), db (PutSetting), fillrule and jobs (their
+// registries' dictionary items and job classes), workflow (the flows' node
+// types and menus). Any other server package is the running server's, which
+// the seed must not use.
 var seedMayImport = []string{
-	"aqueduct/server/auth",
 	"aqueduct/server/chainage",
 	"aqueduct/server/crud",
 	"aqueduct/server/db",
@@ -39,9 +39,10 @@ var seedMayImport = []string{
 	"aqueduct/server/measure",
 	"aqueduct/server/money",
 	"aqueduct/server/orgcode",
+	"aqueduct/server/passwords",
 	"aqueduct/server/perm",
-	"aqueduct/server/project",
 	"aqueduct/server/quality",
+	"aqueduct/server/schedule",
 	"aqueduct/server/softdelete",
 	"aqueduct/server/viewer",
 	"aqueduct/server/workflow",
@@ -106,6 +107,7 @@ func TestImportRulesCatch(t *testing.T) {
 	}
 	got := violations([]*packages.Package{
 		pkg("aqueduct/server/system", seed, "aqueduct/server/auth"),
+		pkg(seed, "aqueduct/server/auth", "aqueduct/server/project"),
 		pkg("aqueduct/server/crud", schema),
 		pkg(seed, "aqueduct/server/httpx", "aqueduct/server/money", schema),
 		pkg("aqueduct/server/testenv", seed, schema),
@@ -113,7 +115,9 @@ func TestImportRulesCatch(t *testing.T) {
 	})
 	want := []string{
 		"aqueduct/server/crud → aqueduct/schema",
+		"aqueduct/server/seed → aqueduct/server/auth",
 		"aqueduct/server/seed → aqueduct/server/httpx",
+		"aqueduct/server/seed → aqueduct/server/project",
 		"aqueduct/server/system → aqueduct/server/seed",
 	}
 	if !slices.Equal(got, want) {

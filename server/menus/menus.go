@@ -12,9 +12,9 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/sysrole"
-	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
 	"aqueduct/server/perm"
+	"aqueduct/server/viewer"
 )
 
 // Permission codes of the menu screen (the m-permission menu and its buttons).
@@ -236,8 +236,8 @@ func (s *Service) add(c *echo.Context) error {
 		if err := s.markParent(ctx, tx, v.ParentID, v.MenuType); err != nil {
 			return err
 		}
-		sys := auth.SystemContext(ctx)
-		admin, err := tx.SysRole.Query().Where(sysrole.RoleCode(auth.AdminRoleCode), sysrole.TenantID(0)).Only(sys)
+		sys := viewer.System(ctx)
+		admin, err := tx.SysRole.Query().Where(sysrole.RoleCode(viewer.AdminRoleCode), sysrole.TenantID(0)).Only(sys)
 		if ent.IsNotFound(err) {
 			return nil
 		}

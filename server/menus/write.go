@@ -11,11 +11,11 @@ import (
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysrolepermission"
-	"aqueduct/server/auth"
 	"aqueduct/server/db"
 	"aqueduct/server/grants"
 	"aqueduct/server/httpx"
 	"aqueduct/server/perm"
+	"aqueduct/server/viewer"
 )
 
 // validate checks a row before it is saved (JeecgBoot's form messages) and
@@ -237,7 +237,7 @@ func (s *Service) remove(c *echo.Context, ids []string) error {
 		return err
 	}
 	err = s.inTx(ctx, func(tx *ent.Client) error {
-		sys := auth.SystemContext(ctx) // grants of every tenant's roles go with the menu
+		sys := viewer.System(ctx) // grants of every tenant's roles go with the menu
 		if _, err := tx.SysRolePermission.Delete().Where(sysrolepermission.PermissionIDIn(all...)).Exec(sys); err != nil {
 			return err
 		}

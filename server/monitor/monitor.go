@@ -35,9 +35,9 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/syssession"
-	"aqueduct/server/auth"
 	"aqueduct/server/cache"
 	"aqueduct/server/httpx"
+	"aqueduct/server/viewer"
 )
 
 // Permission codes of the 性能监控 pages (the perms of their menus).
@@ -250,7 +250,7 @@ func sessionFigure(pick func(sessionCounts) []Measurement) func(context.Context,
 func (s *Service) sessions(ctx context.Context, now time.Time) (sessionCounts, error) {
 	rows, err := s.Client.SysSession.Query().
 		Select(syssession.FieldCreateTime, syssession.FieldLastSeen, syssession.FieldExpiresAt, syssession.FieldRevokedAt).
-		All(auth.SystemContext(ctx))
+		All(viewer.System(ctx))
 	if err != nil {
 		return sessionCounts{}, err
 	}

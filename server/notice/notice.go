@@ -21,7 +21,6 @@ import (
 	"aqueduct/ent/sysannouncement"
 	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/sysuser"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/db"
 	"aqueduct/server/httpx"
@@ -144,7 +143,7 @@ func (s *Service) activeUsers(ctx context.Context, tenant int, ids []string) ([]
 		}
 		q.Where(sysuser.IDIn(ids...))
 	}
-	found, err := q.IDs(auth.SystemContext(ctx))
+	found, err := q.IDs(viewer.System(ctx))
 	if err != nil || ids == nil {
 		return found, err
 	}

@@ -10,6 +10,7 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/db"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/viewer"
 )
 
 // Announce releases a system message (系统消息, high priority) from the
@@ -17,7 +18,7 @@ import (
 // tenant they hold it in, and rings their bells. The scheduler tells the
 // job admins of a job's last failed attempt through it.
 func (s *Service) Announce(ctx context.Context, code, title, content string) error {
-	ctx = auth.SystemContext(ctx)
+	ctx = viewer.System(ctx)
 	users, err := s.Client.SysUser.Query().Where(sysuser.Status(1)).
 		Select(sysuser.FieldID, sysuser.FieldRelTenantIds).All(ctx)
 	if err != nil {
@@ -60,7 +61,7 @@ func (s *Service) Tell(ctx context.Context, tenant int, userIDs []string, title,
 	if len(userIDs) == 0 {
 		return nil
 	}
-	ctx = auth.SystemContext(ctx)
+	ctx = viewer.System(ctx)
 	var a *ent.SysAnnouncement
 	err := db.InTx(ctx, s.Client, func(tx *ent.Client) error {
 		var err error

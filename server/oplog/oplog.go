@@ -22,6 +22,7 @@ import (
 	"aqueduct/ent"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
+	"aqueduct/server/viewer"
 )
 
 // Log types and operate types of sys_log (dicts log_type, operate_type).
@@ -72,7 +73,7 @@ func (s *Service) Dropped() int64 { return s.dropped.Load() }
 func (s *Service) run() {
 	for c := range s.queue {
 		// The request is over: its context is gone, the line is the server's.
-		ctx, cancel := context.WithTimeout(auth.SystemContext(context.Background()), 10*time.Second)
+		ctx, cancel := context.WithTimeout(viewer.System(context.Background()), 10*time.Second)
 		if err := c.Exec(ctx); err != nil && s.Log != nil {
 			s.Log.Warn("operation log not written", slog.String("error", err.Error()))
 		}

@@ -5,7 +5,6 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/sysdepart"
-	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
 	"aqueduct/server/softdelete"
 	"aqueduct/server/viewer"
@@ -29,7 +28,7 @@ func NextDepart(ctx context.Context, c *ent.Client, parentID string) (code, orgT
 		parentCode, orgType = p.OrgCode, nextLevel(p.OrgType)
 	}
 	last, err := c.SysDepart.Query().Where(sysdepart.ParentID(parentID)).
-		Order(ent.Desc(sysdepart.FieldOrgCode)).First(softdelete.WithDeleted(auth.SystemContext(ctx)))
+		Order(ent.Desc(sysdepart.FieldOrgCode)).First(softdelete.WithDeleted(viewer.System(ctx)))
 	lastCode := ""
 	switch {
 	case err == nil:

@@ -10,7 +10,7 @@ import (
 	"aqueduct/ent/sysdepartrolepermission"
 	"aqueduct/ent/sysdepartroleuser"
 	"aqueduct/ent/sysuserdepart"
-	"aqueduct/server/auth"
+	"aqueduct/server/viewer"
 )
 
 // DepartRoleTables are the tables of department roles: whatever is built
@@ -21,7 +21,7 @@ var DepartRoleTables = []string{"SysDepartRole", "SysDepartRoleUser", "SysDepart
 // (the request's tenant).
 func DepartRoleIDs(ctx context.Context, c *ent.Client, userID string) ([]string, error) {
 	held, err := c.SysDepartRoleUser.Query().Where(sysdepartroleuser.UserID(userID)).
-		Select(sysdepartroleuser.FieldDroleID).Strings(auth.SystemContext(ctx))
+		Select(sysdepartroleuser.FieldDroleID).Strings(viewer.System(ctx))
 	if err != nil || len(held) == 0 {
 		return nil, err
 	}
@@ -35,7 +35,7 @@ func DepartRoleIDs(ctx context.Context, c *ent.Client, userID string) ([]string,
 	}
 	// A user who left a department leaves its roles.
 	mine, err := c.SysUserDepart.Query().Where(sysuserdepart.UserID(userID)).
-		Select(sysuserdepart.FieldDepID).Strings(auth.SystemContext(ctx))
+		Select(sysuserdepart.FieldDepID).Strings(viewer.System(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -55,7 +55,7 @@ func liveDeparts(ctx context.Context, c *ent.Client, roles []*ent.SysDepartRole)
 	for _, r := range roles {
 		ids = append(ids, r.DepartID)
 	}
-	live, err := c.SysDepart.Query().Where(sysdepart.IDIn(ids...)).IDs(auth.SystemContext(ctx))
+	live, err := c.SysDepart.Query().Where(sysdepart.IDIn(ids...)).IDs(viewer.System(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -77,5 +77,5 @@ func departRoleGrants(ctx context.Context, c *ent.Client, userID string, permiss
 	if len(permissionIDs) > 0 {
 		q.Where(sysdepartrolepermission.PermissionIDIn(permissionIDs...))
 	}
-	return q.All(auth.SystemContext(ctx))
+	return q.All(viewer.System(ctx))
 }

@@ -122,7 +122,7 @@ func (s *Service) Reload(ctx context.Context) error {
 	if s.bus != nil {
 		gen = s.bus.Gen(tables...)
 	}
-	sctx := auth.SystemContext(ctx)
+	sctx := viewer.System(ctx)
 	version, err := s.currentVersion(sctx)
 	if err != nil {
 		return err
@@ -278,7 +278,7 @@ func (s *Service) Changed(ctx context.Context) error {
 	buf := make([]byte, 8)
 	_, _ = rand.Read(buf)
 	v := strconv.FormatInt(time.Now().UnixNano(), 36) + hex.EncodeToString(buf)
-	if err := db.PutSetting(auth.SystemContext(ctx), s.client, versionKey, v); err != nil {
+	if err := db.PutSetting(viewer.System(ctx), s.client, versionKey, v); err != nil {
 		return err
 	}
 	return s.Reload(ctx)
@@ -293,7 +293,7 @@ func (s *Service) fresh(ctx context.Context) error {
 		return nil
 	}
 	s.checked.Store(time.Now().UnixNano())
-	v, err := s.currentVersion(auth.SystemContext(ctx))
+	v, err := s.currentVersion(viewer.System(ctx))
 	if err != nil {
 		return err
 	}

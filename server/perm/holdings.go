@@ -9,7 +9,7 @@ import (
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/sysuserrole"
-	"aqueduct/server/auth"
+	"aqueduct/server/viewer"
 )
 
 // Holdings are a user's effective grants: permission id → the ids of the data
@@ -53,7 +53,7 @@ func (h Holdings) add(id, ruleIDs string) {
 //
 // With permission ids, only those are looked at (the data rules of one menu).
 func UserHoldings(ctx context.Context, c *ent.Client, userID string, only ...string) (Holdings, error) {
-	sys := auth.SystemContext(ctx)
+	sys := viewer.System(ctx)
 	h := Holdings{}
 	roles, err := c.SysRole.Query().Where(sysrole.HasUserRolesWith(sysuserrole.UserID(userID))).IDs(ctx)
 	if err != nil {

@@ -6,7 +6,6 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/syspermission"
-	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
 	"aqueduct/server/viewer"
 )
@@ -52,7 +51,7 @@ func (o Own) Kept(ctx context.Context, tx *ent.Client) error {
 // tenant of ctx and his department roles) a permission row carrying code together with
 // every menu above it: a button is of no use without the page it sits on.
 func Reaches(ctx context.Context, c *ent.Client, userID, code string) (bool, error) {
-	sys := auth.SystemContext(ctx)
+	sys := viewer.System(ctx)
 	rows, err := c.SysPermission.Query().
 		Select(syspermission.FieldID, syspermission.FieldParentID, syspermission.FieldPerms).All(sys)
 	if err != nil {

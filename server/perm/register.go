@@ -8,8 +8,8 @@ import (
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
-	"aqueduct/server/auth"
 	"aqueduct/server/softdelete"
+	"aqueduct/server/viewer"
 )
 
 // Menu is a menu or button row the server registers at start (built-in
@@ -62,7 +62,7 @@ func MarkParent(ctx context.Context, c *ent.Client, id string) error {
 // EnsureButtons registers hand-written button rows (after the generated
 // menus they hang under) and grants them to the admin role.
 func EnsureButtons(ctx context.Context, c *ent.Client, adminRoleCode string, buttons []Menu) error {
-	ctx = softdelete.WithDeleted(auth.SystemContext(ctx))
+	ctx = softdelete.WithDeleted(viewer.System(ctx))
 	adminRoleID, err := c.SysRole.Query().Where(sysrole.RoleCode(adminRoleCode), sysrole.TenantID(0)).OnlyID(ctx)
 	if err != nil {
 		return fmt.Errorf("admin role: %w", err)

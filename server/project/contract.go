@@ -18,10 +18,10 @@ import (
 	"aqueduct/ent/cmisprojectamount"
 	"aqueduct/ent/cmisquantitycost"
 	"aqueduct/ent/cmissettlement"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/money"
+	"aqueduct/server/viewer"
 )
 
 // Approval states of a contract change, payment or settlement, from their
@@ -68,7 +68,7 @@ func (s *Service) lockContracts(ctx context.Context, tx *ent.Client, ids ...stri
 		return nil
 	}
 	_, err := tx.CmisContract.Query().Where(cmiscontract.IDIn(ids...)).Order(ent.Asc(cmiscontract.FieldID)).
-		Select(cmiscontract.FieldID).Modify(func(s *sql.Selector) { s.ForUpdate() }).Strings(auth.SystemContext(ctx))
+		Select(cmiscontract.FieldID).Modify(func(s *sql.Selector) { s.ForUpdate() }).Strings(viewer.System(ctx))
 	return err
 }
 
@@ -192,7 +192,7 @@ func (f contractFigures) remaining() money.Amount {
 // the records being deleted, and keeps the current and paid amounts on it.
 // The sums see every record of the contract, whatever the caller may list.
 func refigure(ctx context.Context, tx *ent.Client, c *ent.CmisContract, leaving ...string) (contractFigures, error) {
-	sys := auth.SystemContext(ctx)
+	sys := viewer.System(ctx)
 	changes, err := sumAmount(sys, tx.CmisContractChange.Query().Where(cmiscontractchange.ContractID(c.ID),
 		cmiscontractchange.Status(approvalApproved), cmiscontractchange.IDNotIn(leaving...)), cmiscontractchange.FieldAmountChange)
 	if err != nil {
@@ -250,7 +250,7 @@ func (s *Service) byContract(ctx context.Context, tx *ent.Client, m contractReco
 
 // changeAfterSave moves the contract's current amount by its approved changes.
 func (s *Service) changeAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op, ch *ent.CmisContractChange, _ crud.Body) error {
-	c, err := tx.CmisContract.Get(auth.SystemContext(ctx), ch.ContractID)
+	c, err := tx.CmisContract.Get(viewer.System(ctx), ch.ContractID)
 	if err != nil {
 		return err
 	}
@@ -267,7 +267,7 @@ func (s *Service) changeAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op
 // paymentAfterSave refuses a payment beyond what is left of the contract,
 // counting the payments approved and awaiting approval, and keeps the paid amount.
 func (s *Service) paymentAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op, p *ent.CmisPayment, _ crud.Body) error {
-	c, err := tx.CmisContract.Get(auth.SystemContext(ctx), p.ContractID)
+	c, err := tx.CmisContract.Get(viewer.System(ctx), p.ContractID)
 	if err != nil {
 		return err
 	}
@@ -294,7 +294,7 @@ func (s *Service) refigureLeaving(ctx context.Context, tx *ent.Client, contractI
 	if err := s.lockContracts(ctx, tx, contractIDs...); err != nil {
 		return err
 	}
-	sys := auth.SystemContext(ctx)
+	sys := viewer.System(ctx)
 	cs, err := tx.CmisContract.Query().Where(cmiscontract.IDIn(contractIDs...)).All(sys)
 	if err != nil {
 		return err
@@ -390,7 +390,7 @@ func measurementBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) 
 // cumulative quantity counts it and the periods before; the last may not go
 // beyond the line's quantity.
 func recount(ctx context.Context, tx *ent.Client, lineID string, leaving ...string) error {
-	sys := auth.SystemContext(ctx)
+	sys := viewer.System(ctx)
 	line, err := tx.CmisQuantityCost.Get(sys, lineID)
 	if err != nil {
 		return err

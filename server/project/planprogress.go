@@ -11,6 +11,7 @@ import (
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/schedule"
 	"aqueduct/server/viewer"
 )
 
@@ -27,25 +28,6 @@ import (
 // rule on every save of a plan (form, import); refreshPlans on every change
 // of the advance records.
 
-// Sources of a plan's actual quantity (dict plan_quantity_source).
-const (
-	SourceManual  = "manual"  // 填报
-	SourceAdvance = "advance" // 掘进日报
-)
-
-// PlanPercent is a plan's percent complete from its quantities: derived is
-// false when the plan has no planned quantity (the percent is then typed).
-func PlanPercent(planned, actual *float64) (percent int, derived bool) {
-	if planned == nil || *planned <= 0 {
-		return 0, false
-	}
-	a := 0.0
-	if actual != nil {
-		a = *actual
-	}
-	return int(min(100, max(0, math.Round(a / *planned * 100)))), true
-}
-
 // planQty is what the rule reads of a plan: its saved values, with what the
 // save changes over them.
 type planQty struct {
@@ -58,7 +40,7 @@ type planQty struct {
 
 // planBeforeSave applies the rule to the plan being saved.
 func planBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m *ent.CmisProgressPlanMutation, _ crud.Body) error {
-	q := planQty{source: SourceManual}
+	q := planQty{source: schedule.SourceManual}
 	if op == crud.OpUpdate {
 		id, _ := m.ID()
 		old, err := tx.CmisProgressPlan.Get(ctx, id)
@@ -98,15 +80,15 @@ func planBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m *ent.Cmis
 		q.end = v
 	}
 	if q.source == "" {
-		q.source = SourceManual
+		q.source = schedule.SourceManual
 		m.SetQuantitySource(q.source)
 	}
 	if q.planned != nil && *q.planned <= 0 {
 		return httpx.Fail("计划工程量：应大于0，没有工程量的任务请留空")
 	}
 	switch q.source {
-	case SourceManual:
-	case SourceAdvance:
+	case schedule.SourceManual:
+	case schedule.SourceAdvance:
 		if q.planned == nil {
 			return httpx.Fail("实际工程量来源：按掘进日报计算时须填写计划工程量（m）")
 		}
@@ -129,7 +111,7 @@ func planBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m *ent.Cmis
 	default:
 		return httpx.Failf("实际工程量来源：「%s」不是可选的来源", q.source)
 	}
-	if pct, derived := PlanPercent(q.planned, q.actual); derived {
+	if pct, derived := schedule.PlanPercent(q.planned, q.actual); derived {
 		m.SetPercentComplete(pct)
 	}
 	return nil
@@ -170,7 +152,7 @@ func refreshPlans(ctx context.Context, tx *ent.Client, buildings []string, exclu
 	}
 	all := viewer.Unscoped(ctx)
 	plans, err := tx.CmisProgressPlan.Query().
-		Where(cmisprogressplan.QuantitySource(SourceAdvance), cmisprogressplan.BuildingIDIn(buildings...)).All(all)
+		Where(cmisprogressplan.QuantitySource(schedule.SourceAdvance), cmisprogressplan.BuildingIDIn(buildings...)).All(all)
 	if err != nil {
 		return err
 	}
@@ -179,7 +161,7 @@ func refreshPlans(ctx context.Context, tx *ent.Client, buildings []string, exclu
 		if err != nil {
 			return err
 		}
-		pct, derived := PlanPercent(p.PlannedQuantity, &sum)
+		pct, derived := schedule.PlanPercent(p.PlannedQuantity, &sum)
 		if !derived {
 			pct = p.PercentComplete
 		}

@@ -3,6 +3,8 @@
 // each task its early and late start and finish, its floats, and whether it
 // is critical. Times are whole working days counted from the project start
 // (day 0); a task with duration d starting on day s finishes on day s+d.
+// It also holds a plan's percent complete from its quantities (PlanPercent),
+// which the server's save rule and the demo data both use.
 package schedule
 
 import (

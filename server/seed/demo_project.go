@@ -19,16 +19,16 @@ import (
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/sysuser"
 	"aqueduct/schema"
-	"aqueduct/server/auth"
 	"aqueduct/server/chainage"
 	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/measure"
 	"aqueduct/server/money"
 	"aqueduct/server/orgcode"
-	"aqueduct/server/project"
 	"aqueduct/server/quality"
+	"aqueduct/server/schedule"
 	"aqueduct/server/softdelete"
+	"aqueduct/server/viewer"
 )
 
 // Demo logins of the demo project (password DemoEngineerPassword): they show
@@ -936,7 +936,7 @@ func demoPlans(ctx context.Context, c *ent.Client, secs []*demoSec, today time.T
 				}
 				// A task of one item (项) has no quantities: its percent is typed.
 				// The others' percent is what their actual quantity makes of the
-				// planned one (project.PlanPercent), the excavation's actual
+				// planned one (schedule.PlanPercent), the excavation's actual
 				// quantity the advance records of its dates.
 				pct := percentAt(start, end, today, t.lag)
 				row := c.CmisProgressPlan.Create().SetID(ids[i]).
@@ -946,11 +946,11 @@ func demoPlans(ctx context.Context, c *ent.Client, secs []*demoSec, today time.T
 				if t.rate > 0 {
 					planned := float64(int(t.rate*float64(dur[i])*10+0.5)) / 10
 					actual := float64(int(planned*float64(pct)+0.5)) / 100
-					source := project.SourceManual
+					source := schedule.SourceManual
 					if t.dig {
-						actual, source = s.advancedBetween(start, end), project.SourceAdvance
+						actual, source = s.advancedBetween(start, end), schedule.SourceAdvance
 					}
-					pct, _ = project.PlanPercent(&planned, &actual)
+					pct, _ = schedule.PlanPercent(&planned, &actual)
 					row.SetPlannedQuantity(planned).SetUnit(t.unit).SetQuantitySource(source).SetActualQuantity(actual)
 				}
 				bulk[i] = row.SetPercentComplete(pct)
@@ -1086,7 +1086,7 @@ func demoStreamURL(section, camera int) string {
 // placeholder: a camera someone set up stays as it is.
 func DemoVideo(ctx context.Context, c *ent.Client, url string) error {
 	_, err := c.CmisCamera.Update().Where(cmiscamera.StreamURL(demoStreamURL(1, 1)), cmiscamera.Gateway("hls")).
-		SetStreamURL(url).Save(auth.SystemContext(ctx))
+		SetStreamURL(url).Save(viewer.System(ctx))
 	return err
 }
 

@@ -22,20 +22,19 @@ import (
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
-	"aqueduct/server/project"
 	"aqueduct/server/schedule"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
 )
 
 func TestDemoProject(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		c := s.App.DB.Client
-		ctx := auth.SystemContext(context.Background())
+		ctx := viewer.System(context.Background())
 
 		secs := c.CmisSection.Query().Order(ent.Asc(cmissection.FieldSortNo)).AllX(ctx)
 		require.Len(t, secs, 3)
@@ -191,14 +190,14 @@ func TestDemoProject(t *testing.T) {
 			plans := c.CmisProgressPlan.Query().AllX(ctx)
 			typed, manual, advance := 0, 0, 0
 			for _, p := range plans {
-				pct, derived := project.PlanPercent(p.PlannedQuantity, p.ActualQuantity)
+				pct, derived := schedule.PlanPercent(p.PlannedQuantity, p.ActualQuantity)
 				if !derived {
 					typed++
 					require.Nil(t, p.ActualQuantity, p.TaskName)
 					continue
 				}
 				require.Equal(t, pct, p.PercentComplete, "%s: %v of %v", p.TaskName, *p.ActualQuantity, *p.PlannedQuantity)
-				if p.QuantitySource != project.SourceAdvance {
+				if p.QuantitySource != schedule.SourceAdvance {
 					manual++
 					continue
 				}

@@ -19,19 +19,20 @@ import (
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/db"
 	"aqueduct/server/jobs"
+	"aqueduct/server/passwords"
 	"aqueduct/server/perm"
 	"aqueduct/server/softdelete"
+	"aqueduct/server/viewer"
 )
 
 // Base creates what is missing of the built-in menus, dictionaries, the admin
 // role and the admin user. It returns the admin password when it generated one.
 func Base(ctx context.Context, c *ent.Client, adminPassword string) (generated string, err error) {
-	ctx = softdelete.WithDeleted(auth.SystemContext(ctx))
-	admin, err := ensureRole(ctx, c, auth.AdminRoleCode, "管理员", "拥有全部权限")
+	ctx = softdelete.WithDeleted(viewer.System(ctx))
+	admin, err := ensureRole(ctx, c, viewer.AdminRoleCode, "管理员", "拥有全部权限")
 	if err != nil {
 		return "", err
 	}
@@ -61,7 +62,7 @@ func Base(ctx context.Context, c *ent.Client, adminPassword string) (generated s
 		return "", err
 	}
 	if adminPassword == "" {
-		adminPassword = auth.RandomPassword()
+		adminPassword = passwords.Random()
 		generated = adminPassword
 	}
 	u, err := createUser(ctx, c, "admin", "管理员", adminPassword, nil)
@@ -295,7 +296,7 @@ func addMissingItems(ctx context.Context, c *ent.Client, d *ent.SysDict, items [
 }
 
 func createUser(ctx context.Context, c *ent.Client, username, realname, password string, phone *string) (*ent.SysUser, error) {
-	hash, err := auth.HashPassword(password)
+	hash, err := passwords.Hash(password)
 	if err != nil {
 		return nil, err
 	}
@@ -305,7 +306,7 @@ func createUser(ctx context.Context, c *ent.Client, username, realname, password
 
 // CreateUser adds a user with a hashed password (the `user create` command).
 func CreateUser(ctx context.Context, c *ent.Client, username, realname, password string, roleCodes ...string) (*ent.SysUser, error) {
-	ctx = auth.SystemContext(ctx)
+	ctx = viewer.System(ctx)
 	u, err := createUser(ctx, c, username, realname, password, nil)
 	if err != nil {
 		return nil, err
@@ -333,7 +334,7 @@ const (
 // departments already exist it only offers the demo roles the pages added
 // since (offerPages).
 func Demo(ctx context.Context, c *ent.Client) error {
-	ctx = auth.SystemContext(ctx)
+	ctx = viewer.System(ctx)
 	if exists, err := c.SysDepart.Query().Where(sysdepart.OrgCode("A01")).Exist(softdelete.WithDeleted(ctx)); err != nil || exists {
 		if err != nil {
 			return err

@@ -14,10 +14,10 @@ import (
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/query"
+	"aqueduct/server/viewer"
 )
 
 // The department reads of JeecgBoot 2.4's SysDepartController beyond the
@@ -143,7 +143,7 @@ func (s *Service) membersOf(c *echo.Context, id string) error {
 // an admin may have changed what he heads since the login.
 func (s *Service) headedDeparts(c *echo.Context) (superior bool, ds []*ent.SysDepart, err error) {
 	ctx := c.Request().Context()
-	u, err := s.Client.SysUser.Query().Where(sysuser.ID(current(c).User.ID)).Only(auth.SystemContext(ctx))
+	u, err := s.Client.SysUser.Query().Where(sysuser.ID(current(c).User.ID)).Only(viewer.System(ctx))
 	if err != nil {
 		return false, nil, err
 	}

@@ -12,7 +12,6 @@ import (
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserrole"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/grants"
 	"aqueduct/server/httpx"
@@ -48,7 +47,7 @@ type grant struct {
 }
 
 func grantsOf(ctx context.Context, c *ent.Client, roles []string) (map[string][]grant, error) {
-	rows, err := c.SysRolePermission.Query().Where(sysrolepermission.RoleIDIn(roles...)).All(auth.SystemContext(ctx))
+	rows, err := c.SysRolePermission.Query().Where(sysrolepermission.RoleIDIn(roles...)).All(viewer.System(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -72,14 +71,14 @@ func mayGrant(ctx context.Context, c *ent.Client, roles []string) error {
 	if len(roles) == 0 || (ok && v.System) {
 		return nil
 	}
-	sys := auth.SystemContext(ctx)
+	sys := viewer.System(ctx)
 	mine, err := c.SysRole.Query().Where(sysrole.HasUserRolesWith(sysuserrole.UserID(v.UserID))).All(sys)
 	if err != nil {
 		return err
 	}
 	ids := make([]string, 0, len(mine))
 	for _, r := range mine {
-		if r.RoleCode == auth.AdminRoleCode && r.TenantID == 0 {
+		if r.RoleCode == viewer.AdminRoleCode && r.TenantID == 0 {
 			return nil
 		}
 		ids = append(ids, r.ID)
@@ -113,7 +112,7 @@ func mayGrant(ctx context.Context, c *ent.Client, roles []string) error {
 
 func roleTooStrong(ctx context.Context, c *ent.Client, roleID string) error {
 	name := roleID
-	if r, err := c.SysRole.Get(auth.SystemContext(ctx), roleID); err == nil {
+	if r, err := c.SysRole.Get(viewer.System(ctx), roleID); err == nil {
 		name = r.RoleName
 	}
 	return httpx.Failf("不能授予角色「%s」：它的权限超出了您自己的权限", name)
@@ -137,7 +136,7 @@ func mayManage(ctx context.Context, c *ent.Client, users []string) error {
 		return nil
 	}
 	roles, err := c.SysUserRole.Query().Where(sysuserrole.UserIDIn(users...)).
-		Select(sysuserrole.FieldRoleID).Strings(auth.SystemContext(ctx))
+		Select(sysuserrole.FieldRoleID).Strings(viewer.System(ctx))
 	if err != nil {
 		return err
 	}

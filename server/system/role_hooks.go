@@ -7,11 +7,11 @@ import (
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/sysuserrole"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/grants"
 	"aqueduct/server/httpx"
 	"aqueduct/server/perm"
+	"aqueduct/server/viewer"
 )
 
 // sysRoleHooks: the admin role stays; a deleted role's grants and members go.
@@ -21,7 +21,7 @@ func (s *Service) sysRoleHooks() crud.SysRoleHooks {
 
 // roleBeforeDelete keeps the admin role and removes the role's grants and members.
 func roleBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
-	admin, err := tx.SysRole.Query().Where(sysrole.IDIn(ids...), sysrole.RoleCode(auth.AdminRoleCode)).Exist(ctx)
+	admin, err := tx.SysRole.Query().Where(sysrole.IDIn(ids...), sysrole.RoleCode(viewer.AdminRoleCode)).Exist(ctx)
 	if err != nil {
 		return err
 	}
@@ -32,7 +32,7 @@ func roleBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
 	if err != nil {
 		return err
 	}
-	sys := auth.SystemContext(ctx)
+	sys := viewer.System(ctx)
 	if _, err := tx.SysRolePermission.Delete().Where(sysrolepermission.RoleIDIn(ids...)).Exec(sys); err != nil {
 		return err
 	}

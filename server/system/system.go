@@ -27,6 +27,8 @@ import (
 	"aqueduct/server/dashboard"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/passwords"
+	"aqueduct/server/viewer"
 )
 
 // Log types of sys_log.
@@ -100,7 +102,7 @@ func (s *Service) LogLogin(ctx context.Context, u *ent.SysUser, ip, how string) 
 	_ = client.SysLog.Create().SetLogType(LogLogin).
 		SetLogContent("用户名: " + u.Username + ",登录成功[" + how + "]！").
 		SetUserid(u.ID).SetUsername(u.Username).SetIP(ip).SetCreateBy(u.Username).
-		Exec(auth.SystemContext(ctx))
+		Exec(viewer.System(ctx))
 }
 
 func current(c *echo.Context) *auth.Session {
@@ -111,7 +113,7 @@ func current(c *echo.Context) *auth.Session {
 func (s *Service) userDeparts(ctx context.Context, userID string) ([]*ent.SysDepart, error) {
 	ds, err := s.Client.SysDepart.Query().
 		Where(sysdepart.HasUserDepartsWith(sysuserdepart.UserID(userID))).
-		Order(ent.Asc(sysdepart.FieldOrgCode)).All(auth.SystemContext(ctx))
+		Order(ent.Asc(sysdepart.FieldOrgCode)).All(viewer.System(ctx))
 	if ds == nil {
 		ds = []*ent.SysDepart{}
 	}
@@ -150,7 +152,7 @@ func (s *Service) selectDepart(c *echo.Context) error {
 	if !found {
 		return httpx.Fail("请选择您所属的部门")
 	}
-	u, err := s.Client.SysUser.UpdateOneID(sess.User.ID).SetOrgCode(b.OrgCode).Save(auth.SystemContext(c.Request().Context()))
+	u, err := s.Client.SysUser.UpdateOneID(sess.User.ID).SetOrgCode(b.OrgCode).Save(viewer.System(c.Request().Context()))
 	if err != nil {
 		return err
 	}
@@ -171,7 +173,7 @@ func (s *Service) updatePassword(c *echo.Context) error {
 	switch {
 	case b.Username != sess.User.Username:
 		return httpx.Fail("只允许修改自己的密码！")
-	case !auth.CheckPassword(sess.User.Password, b.OldPassword):
+	case !passwords.Match(sess.User.Password, b.OldPassword):
 		return httpx.Fail("旧密码输入错误!")
 	case b.Password == "":
 		return httpx.Fail("新密码不允许为空!")
@@ -217,7 +219,7 @@ func dayStart(t time.Time) time.Time {
 }
 
 func (s *Service) loginInfo(c *echo.Context) error {
-	ctx := auth.SystemContext(c.Request().Context())
+	ctx := viewer.System(c.Request().Context())
 	logins := s.Client.SysLog.Query().Where(syslog.LogType(LogLogin))
 	total, err := logins.Clone().Count(ctx)
 	if err != nil {
@@ -239,7 +241,7 @@ func (s *Service) loginInfo(c *echo.Context) error {
 
 // visitInfo gives visits and distinct addresses per day for the last 7 days.
 func (s *Service) visitInfo(c *echo.Context) error {
-	ctx := auth.SystemContext(c.Request().Context())
+	ctx := viewer.System(c.Request().Context())
 	start := dayStart(time.Now()).AddDate(0, 0, -6)
 	rows, err := s.Client.SysLog.Query().
 		Where(syslog.LogType(LogLogin), syslog.CreateTimeGTE(jsontime.Time(start.UTC()))).

@@ -16,6 +16,7 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
+	"aqueduct/server/passwords"
 	"aqueduct/server/viewer"
 )
 
@@ -44,11 +45,11 @@ func userBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m *ent.SysU
 	}
 	plain, _ := m.Password()
 	if plain == "" {
-		plain = auth.RandomPassword()
+		plain = passwords.Random()
 	} else if !auth.PasswordOK(plain) {
 		return httpx.Fail("密码由8位数字、大小写字母组成!")
 	}
-	hash, err := auth.HashPassword(plain)
+	hash, err := passwords.Hash(plain)
 	if err != nil {
 		return err
 	}
@@ -168,7 +169,7 @@ func userBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
 	if err := mayManage(ctx, tx, ids); err != nil {
 		return err
 	}
-	_, err := tx.SysSession.Delete().Where(syssession.UserIDIn(ids...)).Exec(auth.SystemContext(ctx))
+	_, err := tx.SysSession.Delete().Where(syssession.UserIDIn(ids...)).Exec(viewer.System(ctx))
 	return err
 }
 

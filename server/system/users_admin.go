@@ -19,6 +19,7 @@ import (
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/softdelete"
+	"aqueduct/server/viewer"
 )
 
 // User administration beyond CRUD: an admin's password reset, the recycle
@@ -58,7 +59,7 @@ func (s *Service) changePassword(c *echo.Context) error {
 		return httpx.Fail(auth.MsgPasswordRule)
 	}
 	ctx := c.Request().Context()
-	u, err := s.Client.SysUser.Query().Where(sysuser.Username(strings.TrimSpace(b.Username))).Only(auth.SystemContext(ctx))
+	u, err := s.Client.SysUser.Query().Where(sysuser.Username(strings.TrimSpace(b.Username))).Only(viewer.System(ctx))
 	if err != nil {
 		return httpx.Fail("用户不存在！")
 	}
@@ -156,7 +157,7 @@ func (s *Service) deleteRecycleBin(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	sys := auth.SystemContext(ctx)
+	sys := viewer.System(ctx)
 	run := func() error {
 		if _, err := tx.SysUserRole.Delete().Where(sysuserrole.UserIDIn(ids...)).Exec(sys); err != nil {
 			return err

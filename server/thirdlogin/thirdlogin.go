@@ -38,8 +38,10 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
+	"aqueduct/server/passwords"
 	"aqueduct/server/secretbox"
 	"aqueduct/server/softdelete"
+	"aqueduct/server/viewer"
 )
 
 // Messages the login page shows.
@@ -109,7 +111,7 @@ type Provider struct {
 // providers lists the enabled third-party logins, in their order.
 func (s *Service) providers(c *echo.Context) error {
 	rows, err := s.Client.SysLoginProvider.Query().Where(sysloginprovider.Status(1)).
-		Order(ent.Asc(sysloginprovider.FieldSortNo), ent.Asc(sysloginprovider.FieldCode)).All(auth.SystemContext(c.Request().Context()))
+		Order(ent.Asc(sysloginprovider.FieldSortNo), ent.Asc(sysloginprovider.FieldCode)).All(viewer.System(c.Request().Context()))
 	if err != nil {
 		return err
 	}
@@ -127,7 +129,7 @@ const ctxProvider = "thirdlogin.provider"
 // enabled loads an enabled provider by code.
 func (s *Service) enabled(ctx context.Context, code string) (*ent.SysLoginProvider, error) {
 	p, err := s.Client.SysLoginProvider.Query().Where(sysloginprovider.Code(code), sysloginprovider.Status(1)).
-		Only(auth.SystemContext(ctx))
+		Only(viewer.System(ctx))
 	if ent.IsNotFound(err) {
 		return nil, httpx.Fail(MsgNotEnabled)
 	}
@@ -308,7 +310,7 @@ func (s *Service) callback(c *echo.Context) error {
 		return s.finish(c, st.Service, MsgFailed)
 	}
 	id.Username, id.Name = trim(id.Username, 100), trim(id.Name, 100)
-	sctx := auth.SystemContext(ctx)
+	sctx := viewer.System(ctx)
 	acct, err := s.Client.SysThirdAccount.Query().Where(systhirdaccount.ThirdType(code), systhirdaccount.ThirdUserUUID(id.UUID)).Only(sctx)
 	switch {
 	case err == nil:
@@ -393,7 +395,7 @@ func (s *Service) validateLogin(c *echo.Context) error {
 
 // open opens the session of a user a provider proved.
 func (s *Service) open(c *echo.Context, code, userID string) error {
-	u, err := s.Client.SysUser.Get(auth.SystemContext(c.Request().Context()), userID)
+	u, err := s.Client.SysUser.Get(viewer.System(c.Request().Context()), userID)
 	if ent.IsNotFound(err) {
 		return httpx.Fail("该用户不存在或已注销")
 	}
@@ -443,7 +445,7 @@ func bindAccount(ctx context.Context, client *ent.Client, key, code string, b bi
 		}
 	}
 	return client.SysThirdAccount.Create().SetSysUserID(userID).SetThirdType(code).SetThirdUserUUID(b.UUID).
-		SetThirdUserName(b.Username).SetRealname(b.Name).Exec(auth.SystemContext(ctx))
+		SetThirdUserName(b.Username).SetRealname(b.Name).Exec(viewer.System(ctx))
 }
 
 // checkPassword binds the waiting account to an existing user whose password
@@ -507,7 +509,7 @@ func (s *Service) createUser(c *echo.Context) error {
 // the bind value key when there is one. The user has no role: the admins
 // grant them.
 func (s *Service) newUser(ctx context.Context, code string, id identity, key string) (*ent.SysUser, error) {
-	sctx := auth.SystemContext(ctx)
+	sctx := viewer.System(ctx)
 	tx, err := s.Client.Tx(sctx)
 	if err != nil {
 		return nil, err
@@ -518,7 +520,7 @@ func (s *Service) newUser(ctx context.Context, code string, id identity, key str
 		if err != nil {
 			return nil, err
 		}
-		hash, err := auth.HashPassword(randomValue())
+		hash, err := passwords.Hash(randomValue())
 		if err != nil {
 			return nil, err
 		}

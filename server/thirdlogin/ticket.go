@@ -12,8 +12,8 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/sysloginticket"
-	"aqueduct/server/auth"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/viewer"
 )
 
 // The kinds of one-time values, and how long each stands.
@@ -43,7 +43,7 @@ func hashOf(value string) string {
 // put keeps data under a new value of kind and hands the value out; only its
 // hash is stored. Expired values of every kind go at the same time.
 func (s *Service) put(ctx context.Context, kind, provider string, data any) (string, error) {
-	ctx = auth.SystemContext(ctx)
+	ctx = viewer.System(ctx)
 	raw, err := json.Marshal(data)
 	if err != nil {
 		return "", err
@@ -63,7 +63,7 @@ func (s *Service) peek(ctx context.Context, kind, value string, v any) (provider
 		return "", errGone
 	}
 	row, err := s.Client.SysLoginTicket.Query().Where(sysloginticket.ID(hashOf(value)), sysloginticket.Kind(kind),
-		sysloginticket.ExpiresAtGT(jsontime.Now())).Only(auth.SystemContext(ctx))
+		sysloginticket.ExpiresAtGT(jsontime.Now())).Only(viewer.System(ctx))
 	if ent.IsNotFound(err) {
 		return "", errGone
 	}
@@ -77,7 +77,7 @@ func (s *Service) peek(ctx context.Context, kind, value string, v any) (provider
 // requests with one value, one uses it and the other finds it gone.
 func use(ctx context.Context, client *ent.Client, value string) error {
 	n, err := client.SysLoginTicket.Delete().Where(sysloginticket.ID(hashOf(value)),
-		sysloginticket.ExpiresAtGT(jsontime.Now())).Exec(auth.SystemContext(ctx))
+		sysloginticket.ExpiresAtGT(jsontime.Now())).Exec(viewer.System(ctx))
 	if err == nil && n != 1 {
 		err = errGone
 	}

@@ -13,10 +13,10 @@ import (
 
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysusersetting"
-	"aqueduct/server/auth"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 	"aqueduct/server/usersetting"
+	"aqueduct/server/viewer"
 )
 
 // put sends body as it is (raw JSON, or text that is none).
@@ -82,7 +82,7 @@ func TestListSettings(t *testing.T) {
 		value2 := `{"v":1,"columns":[{"name":"amount","width":200}]}`
 		require.True(t, put(t, s, admin, key, value2).Success)
 		require.JSONEq(t, value2, string(get(t, s, admin, key).Result))
-		sys := auth.SystemContext(context.Background())
+		sys := viewer.System(context.Background())
 		n, err := s.App.DB.Client.SysUserSetting.Query().Where(sysusersetting.SettingKey(key)).Count(sys)
 		require.NoError(t, err)
 		require.Equal(t, 1, n)

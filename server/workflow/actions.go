@@ -16,6 +16,7 @@ import (
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/viewer"
 )
 
 const maxComment = 1000
@@ -433,7 +434,7 @@ func (e *Engine) RemindOverdue(ctx context.Context, olderThan time.Duration) (in
 	if e.Remind == nil {
 		return 0, nil
 	}
-	ctx = auth.SystemContext(ctx)
+	ctx = viewer.System(ctx)
 	var ts []struct {
 		TenantID int    `sql:"tenant_id"`
 		Assignee string `sql:"assignee"`

@@ -24,6 +24,7 @@ import (
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/viewer"
 )
 
 // Instance and task states.
@@ -154,7 +155,7 @@ func (e *Engine) tell(ctx context.Context, usernames []string, title string) {
 	if len(usernames) == 0 || e.Notify == nil {
 		return
 	}
-	ids, err := e.Client.SysUser.Query().Where(sysuser.UsernameIn(usernames...)).IDs(auth.SystemContext(ctx))
+	ids, err := e.Client.SysUser.Query().Where(sysuser.UsernameIn(usernames...)).IDs(viewer.System(ctx))
 	if err == nil && len(ids) > 0 {
 		e.Notify(ctx, ids, title)
 	}

@@ -1,4 +1,0 @@
-package auth
-
-// AdminRoleCode is the built-in administrators' role.
-const AdminRoleCode = "admin"
