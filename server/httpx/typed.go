@@ -10,6 +10,17 @@ import "github.com/labstack/echo/v5"
 // (admin-ui/src/api). Unknown parameters are ignored; a value of the wrong
 // kind is refused in Chinese.
 func Get[Q, R any](r *Routes, path, code, summary string, h func(c *echo.Context, q Q) (R, error)) Registered {
+	return withQuery(r.GET, path, code, summary, h)
+}
+
+// Delete registers DELETE path as a typed route taking its query like Get
+// (JeecgBoot's delete?id=…).
+func Delete[Q, R any](r *Routes, path, code, summary string, h func(c *echo.Context, q Q) (R, error)) Registered {
+	return withQuery(r.DELETE, path, code, summary, h)
+}
+
+func withQuery[Q, R any](register func(path, code string, h echo.HandlerFunc) Registered, path, code, summary string,
+	h func(c *echo.Context, q Q) (R, error)) Registered {
 	bind := func(c *echo.Context, q *Q) error {
 		if echo.BindQueryParams(c, q) != nil {
 			return Fail("查询参数格式不正确")
@@ -18,7 +29,7 @@ func Get[Q, R any](r *Routes, path, code, summary string, h func(c *echo.Context
 	}
 	var q Q
 	var out R
-	reg := r.GET(path, code, typed(bind, h))
+	reg := register(path, code, typed(bind, h))
 	reg.Doc(Doc{Summary: summary, Query: q, Reply: out})
 	return reg
 }
@@ -27,10 +38,21 @@ func Get[Q, R any](r *Routes, path, code, summary string, h func(c *echo.Context
 // body bound to B and returns the envelope's result R, which the API
 // reference describes (see Get).
 func Post[B, R any](r *Routes, path, code, summary string, h func(c *echo.Context, b B) (R, error)) Registered {
+	return withBody(r.POST, path, code, summary, h)
+}
+
+// Put registers PUT path as a typed route taking its JSON body like Post
+// (JeecgBoot's edit).
+func Put[B, R any](r *Routes, path, code, summary string, h func(c *echo.Context, b B) (R, error)) Registered {
+	return withBody(r.PUT, path, code, summary, h)
+}
+
+func withBody[B, R any](register func(path, code string, h echo.HandlerFunc) Registered, path, code, summary string,
+	h func(c *echo.Context, b B) (R, error)) Registered {
 	bind := func(c *echo.Context, b *B) error { return BindJSON(c, b) }
 	var b B
 	var out R
-	reg := r.POST(path, code, typed(bind, h))
+	reg := register(path, code, typed(bind, h))
 	reg.Doc(Doc{Summary: summary, Body: b, Reply: out})
 	return reg
 }

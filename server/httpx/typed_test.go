@@ -43,7 +43,13 @@ func TestTypedRoutes(t *testing.T) {
 	Post(r, "/names", "names:add", "添加名称", func(_ *echo.Context, b pageReply) (int, error) {
 		return len(b.Names), nil
 	})
-	require.Equal(t, []string{"names:list", "names:add"}, codes)
+	Put(r, "/names", "names:edit", "改名称", func(_ *echo.Context, b pageReply) (string, error) {
+		return strings.Join(b.Names, "、"), nil
+	})
+	Delete(r, "/names", "names:delete", "删除名称", func(_ *echo.Context, q pageQuery) (string, error) {
+		return "删除 " + q.Name, nil
+	})
+	require.Equal(t, []string{"names:list", "names:add", "names:edit", "names:delete"}, codes)
 
 	do := func(method, target, body string) Envelope {
 		t.Helper()
@@ -71,10 +77,23 @@ func TestTypedRoutes(t *testing.T) {
 	require.True(t, env.Success)
 	require.JSONEq(t, `2`, string(mustJSON(t, env.Result)))
 
+	env = do("PUT", "/api/names", `{"names":["甲","乙"]}`)
+	require.True(t, env.Success)
+	require.JSONEq(t, `"甲、乙"`, string(mustJSON(t, env.Result)))
+	env = do("PUT", "/api/names", `{"names":"甲"}`)
+	require.False(t, env.Success, "a body of the wrong shape is refused")
+	env = do("DELETE", "/api/names?name=%E7%94%B2&limit=1", "")
+	require.True(t, env.Success)
+	require.JSONEq(t, `"删除 甲"`, string(mustJSON(t, env.Result)))
+	env = do("DELETE", "/api/names?all=maybe", "")
+	require.Equal(t, "查询参数格式不正确", env.Message)
+
 	list := r.List()
-	require.Len(t, list, 2)
+	require.Len(t, list, 4)
 	require.Equal(t, &Doc{Summary: "名称", Query: pageQuery{}, Reply: pageReply{}}, list[0].Doc)
 	require.Equal(t, &Doc{Summary: "添加名称", Body: pageReply{}, Reply: 0}, list[1].Doc)
+	require.Equal(t, &Doc{Summary: "改名称", Body: pageReply{}, Reply: ""}, list[2].Doc)
+	require.Equal(t, &Doc{Summary: "删除名称", Query: pageQuery{}, Reply: ""}, list[3].Doc)
 }
 
 func mustJSON(t *testing.T, v any) []byte {
