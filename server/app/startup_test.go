@@ -100,7 +100,10 @@ func TestInstancesStartTogether(t *testing.T) {
 		if db.URL != "" {
 			alone.URL = testenv.NewPostgresDB(t)
 		}
-		one, err := app.New(ctx, startConfig(alone, t.TempDir()), quietLog(), app.Options{Seed: seed.Seeder{}, Demo: true})
+		// with a deadline of its own: the one above is for three starts at once
+		aloneCtx, cancelAlone := context.WithTimeout(context.Background(), 3*time.Minute)
+		defer cancelAlone()
+		one, err := app.New(aloneCtx, startConfig(alone, t.TempDir()), quietLog(), app.Options{Seed: seed.Seeder{}, Demo: true})
 		if err != nil {
 			t.Fatal(err)
 		}
