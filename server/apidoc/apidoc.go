@@ -314,12 +314,23 @@ func (b *builder) object(t reflect.Type) obj {
 }
 
 // componentName is a named type's schema name: its package's last element
-// and its name (project.planTask → project_planTask), generic arguments dropped.
+// and its name (project.planTask → project_planTask); an instance of a
+// generic type adds its arguments' (httpx.Page[*ent.SysLog] →
+// httpx_Page_ent_SysLog), else every page would be the first one described.
 func componentName(t reflect.Type) string {
 	pkg := t.PkgPath()
 	if i := strings.LastIndex(pkg, "/"); i >= 0 {
 		pkg = pkg[i+1:]
 	}
-	name, _, _ := strings.Cut(t.Name(), "[")
+	name, args, generic := strings.Cut(t.Name(), "[")
+	if generic {
+		args = importPath.ReplaceAllString(args, "")
+		name += "_" + strings.Trim(notIdent.ReplaceAllString(args, "_"), "_")
+	}
 	return pkg + "_" + name
 }
+
+var (
+	importPath = regexp.MustCompile(`[\w.-]*/`) // aqueduct/server/ of aqueduct/server/notice.item
+	notIdent   = regexp.MustCompile(`[^A-Za-z0-9_]+`)
+)

@@ -281,27 +281,21 @@ func (s *Service) readAll(ctx context.Context) (map[string][]Item, error) {
 
 // Routes registers the dictionary endpoints.
 func (s *Service) Routes(r *httpx.Routes) {
-	r.GET("/sys/dict/getDictItems/:code", httpx.LoggedIn, func(c *echo.Context) error {
-		items, err := s.Items(c.Request().Context(), pathParam(c, "code"))
-		if err != nil {
-			return err
-		}
-		return httpx.OK(c, items)
-	}).Doc(httpx.Doc{Summary: "字典项（字典编码，或 表,文本,值[,条件] 的表字典）"})
-	r.GET("/sys/dict/queryAllDictItems", httpx.LoggedIn, func(c *echo.Context) error {
-		all, err := s.All(c.Request().Context())
-		if err != nil {
-			return err
-		}
-		return httpx.OK(c, all)
-	}).Doc(httpx.Doc{Summary: "全部系统字典的字典项（前端缓存）"})
+	httpx.Get(r, "/sys/dict/getDictItems/:code", httpx.LoggedIn, "字典项（字典编码，或 表,文本,值[,条件] 的表字典）",
+		func(c *echo.Context, _ struct{}) ([]Item, error) {
+			return s.Items(c.Request().Context(), pathParam(c, "code"))
+		})
+	httpx.Get(r, "/sys/dict/queryAllDictItems", httpx.LoggedIn, "全部系统字典的字典项（前端缓存）",
+		func(c *echo.Context, _ struct{}) (map[string][]Item, error) {
+			return s.All(c.Request().Context())
+		})
 	// 刷新缓存: every instance drops its dictionaries (they follow every
 	// write already; this is for rows changed around the API).
-	r.GET("/sys/dict/refleshCache", httpx.LoggedIn, func(c *echo.Context) error {
+	httpx.Get(r, "/sys/dict/refleshCache", httpx.LoggedIn, "刷新字典缓存", func(c *echo.Context, _ struct{}) (httpx.Message, error) {
 		if s.bus != nil {
 			s.bus.Changed(c.Request().Context(), "SysDict")
 		}
-		return httpx.OK(c, nil)
-	}).Doc(httpx.Doc{Summary: "刷新字典缓存"})
+		return "", nil
+	})
 	s.lookupRoutes(r)
 }

@@ -230,65 +230,74 @@ func parseCondition(raw string) (map[string]string, error) {
 	return out, nil
 }
 
+// searchQuery is the query of the search pickers.
+type searchQuery struct {
+	Keyword string `query:"keyword" doc:"文本或值包含的关键字；含逗号时为值的列表"`
+	// text: a bad size is refused in our words, not the binder's
+	PageSize string `query:"pageSize" doc:"最多条数（正整数；缺省为字典的上限）"`
+}
+
+// textsQuery is loadDictItem's.
+type textsQuery struct {
+	Key         string `query:"key" doc:"值，逗号分隔"`
+	DelNotExist string `query:"delNotExist" doc:"false：无文本的值按原值返回（缺省略去）"`
+}
+
+// treeQuery is loadTreeData's.
+type treeQuery struct {
+	TableName     string `query:"tableName" doc:"表名"`
+	Text          string `query:"text" doc:"显示字段"`
+	Code          string `query:"code" doc:"值字段"`
+	Pid           string `query:"pid" doc:"上级节点的值（缺省为根）"`
+	PidField      string `query:"pidField" doc:"存上级值的字段"`
+	HasChildField string `query:"hasChildField" doc:"是否有子节点的字段"`
+	Condition     string `query:"condition" doc:"JSON 对象：字段 → 值"`
+}
+
 func (s *Service) lookupRoutes(r *httpx.Routes) {
-	r.GET("/sys/dict/loadDict/:code", httpx.LoggedIn, func(c *echo.Context) error {
-		limit, err := pageSize(c.QueryParam("pageSize"))
-		if err != nil {
-			return err
-		}
-		items, err := s.Search(c.Request().Context(), pathParam(c, "code"), c.QueryParam("keyword"), limit)
-		if err != nil {
-			return err
-		}
-		return httpx.OK(c, items)
-	}).Doc(httpx.Doc{Summary: "表字典搜索（keyword，限条数）"})
-	r.GET("/sys/dict/loadDictOrderByValue/:code", httpx.LoggedIn, func(c *echo.Context) error {
-		limit, err := pageSize(c.QueryParam("pageSize"))
-		if err != nil {
-			return err
-		}
-		items, err := s.SearchSelected(c.Request().Context(), pathParam(c, "code"), c.QueryParam("keyword"), limit)
-		if err != nil {
-			return err
-		}
-		return httpx.OK(c, items)
-	}).Doc(httpx.Doc{Summary: "表字典搜索，按值排序"})
-	r.GET("/sys/dict/loadDictItem/:code", httpx.LoggedIn, func(c *echo.Context) error {
-		keys, err := splitKeys(c.QueryParam("key"))
-		if err != nil {
-			return err
-		}
-		// delNotExist defaults to true: only an explicit false keeps unknown keys.
-		keep := strings.EqualFold(strings.TrimSpace(c.QueryParam("delNotExist")), "false")
-		texts, err := s.TextsOf(c.Request().Context(), pathParam(c, "code"), keys, keep)
-		if err != nil {
-			return err
-		}
-		return httpx.OK(c, texts)
-	}).Doc(httpx.Doc{Summary: "表字典：值转文本（keys）"})
-	r.GET("/sys/dict/getDictText/:code/:key", httpx.LoggedIn, func(c *echo.Context) error {
-		key := strings.TrimSpace(pathParam(c, "key"))
-		texts, err := s.TextsOf(c.Request().Context(), pathParam(c, "code"), []string{key}, false)
-		if err != nil {
-			return err
-		}
-		text := "" // unknown values have no text
-		if len(texts) > 0 {
-			text = texts[0]
-		}
-		return httpx.OK(c, text)
-	}).Doc(httpx.Doc{Summary: "字典：一个值的文本"})
-	r.GET("/sys/dict/loadTreeData", httpx.LoggedIn, func(c *echo.Context) error {
-		cond, err := parseCondition(c.QueryParam("condition"))
-		if err != nil {
-			return err
-		}
-		q := TreeQuery{Pid: strings.TrimSpace(c.QueryParam("pid")), PidField: strings.TrimSpace(c.QueryParam("pidField")),
-			HasChild: strings.TrimSpace(c.QueryParam("hasChildField")), Cond: cond}
-		nodes, err := s.Tree(c.Request().Context(), c.QueryParam("tableName"), c.QueryParam("text"), c.QueryParam("code"), q)
-		if err != nil {
-			return err
-		}
-		return httpx.OK(c, nodes)
-	}).Doc(httpx.Doc{Summary: "树形表字典的节点"})
+	httpx.Get(r, "/sys/dict/loadDict/:code", httpx.LoggedIn, "表字典搜索（keyword，限条数）",
+		func(c *echo.Context, q searchQuery) ([]Item, error) {
+			limit, err := pageSize(q.PageSize)
+			if err != nil {
+				return nil, err
+			}
+			return s.Search(c.Request().Context(), pathParam(c, "code"), q.Keyword, limit)
+		})
+	httpx.Get(r, "/sys/dict/loadDictOrderByValue/:code", httpx.LoggedIn, "表字典搜索，按值排序",
+		func(c *echo.Context, q searchQuery) ([]Item, error) {
+			limit, err := pageSize(q.PageSize)
+			if err != nil {
+				return nil, err
+			}
+			return s.SearchSelected(c.Request().Context(), pathParam(c, "code"), q.Keyword, limit)
+		})
+	httpx.Get(r, "/sys/dict/loadDictItem/:code", httpx.LoggedIn, "表字典：值转文本（keys）",
+		func(c *echo.Context, q textsQuery) ([]string, error) {
+			keys, err := splitKeys(q.Key)
+			if err != nil {
+				return nil, err
+			}
+			// delNotExist defaults to true: only an explicit false keeps unknown keys.
+			keep := strings.EqualFold(strings.TrimSpace(q.DelNotExist), "false")
+			return s.TextsOf(c.Request().Context(), pathParam(c, "code"), keys, keep)
+		})
+	httpx.Get(r, "/sys/dict/getDictText/:code/:key", httpx.LoggedIn, "字典：一个值的文本",
+		func(c *echo.Context, _ struct{}) (string, error) {
+			key := strings.TrimSpace(pathParam(c, "key"))
+			texts, err := s.TextsOf(c.Request().Context(), pathParam(c, "code"), []string{key}, false)
+			if err != nil || len(texts) == 0 { // unknown values have no text
+				return "", err
+			}
+			return texts[0], nil
+		})
+	httpx.Get(r, "/sys/dict/loadTreeData", httpx.LoggedIn, "树形表字典的节点",
+		func(c *echo.Context, q treeQuery) ([]TreeNode, error) {
+			cond, err := parseCondition(q.Condition)
+			if err != nil {
+				return nil, err
+			}
+			tq := TreeQuery{Pid: strings.TrimSpace(q.Pid), PidField: strings.TrimSpace(q.PidField),
+				HasChild: strings.TrimSpace(q.HasChildField), Cond: cond}
+			return s.Tree(c.Request().Context(), q.TableName, q.Text, q.Code, tq)
+		})
 }

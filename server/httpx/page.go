@@ -21,8 +21,22 @@ type Page[T any] struct {
 // Paging reads pageNo (at least 1) and pageSize (10 when missing or bad, at
 // most maxSize).
 func Paging(c *echo.Context, maxSize int) (no, size int) {
-	no, _ = strconv.Atoi(c.QueryParam("pageNo"))
-	size, err := strconv.Atoi(c.QueryParam("pageSize"))
+	return PageQuery{PageNo: c.QueryParam("pageNo"), PageSize: c.QueryParam("pageSize")}.Paging(maxSize)
+}
+
+// PageQuery is the paging of a typed list's query (embedded in its Q). The
+// numbers are bound as text so that a bad one falls back as in Paging
+// instead of being refused.
+type PageQuery struct {
+	PageNo   string `query:"pageNo" doc:"页码，从 1 起（缺省或不正确时为 1）"`
+	PageSize string `query:"pageSize" doc:"每页条数（缺省或不正确时为 10）"`
+}
+
+// Paging is the page asked for: pageNo at least 1, pageSize 10 when missing
+// or bad, at most maxSize.
+func (p PageQuery) Paging(maxSize int) (no, size int) {
+	no, _ = strconv.Atoi(p.PageNo)
+	size, err := strconv.Atoi(p.PageSize)
 	if err != nil || size < 1 {
 		size = 10
 	}

@@ -1,6 +1,15 @@
 package httpx
 
-import "github.com/labstack/echo/v5"
+import (
+	"cmp"
+
+	"github.com/labstack/echo/v5"
+)
+
+// Message is the result type of a typed route that answers no result
+// ("result":null) but a message of its own, as JeecgBoot's writes do
+// (添加成功！, 删除成功!); the empty Message says 操作成功！.
+type Message string
 
 // Get registers GET path as a typed route: the handler receives the query
 // parameters bound to Q's fields (tag `query`, `doc` describes one) and
@@ -28,9 +37,8 @@ func withQuery[Q, R any](register func(path, code string, h echo.HandlerFunc) Re
 		return nil
 	}
 	var q Q
-	var out R
 	reg := register(path, code, typed(bind, h))
-	reg.Doc(Doc{Summary: summary, Query: q, Reply: out})
+	reg.Doc(Doc{Summary: summary, Query: q, Reply: replyOf[R]()})
 	return reg
 }
 
@@ -51,9 +59,8 @@ func withBody[B, R any](register func(path, code string, h echo.HandlerFunc) Reg
 	h func(c *echo.Context, b B) (R, error)) Registered {
 	bind := func(c *echo.Context, b *B) error { return BindJSON(c, b) }
 	var b B
-	var out R
 	reg := register(path, code, typed(bind, h))
-	reg.Doc(Doc{Summary: summary, Body: b, Reply: out})
+	reg.Doc(Doc{Summary: summary, Body: b, Reply: replyOf[R]()})
 	return reg
 }
 
@@ -69,6 +76,19 @@ func typed[In, R any](bind func(*echo.Context, *In) error, h func(*echo.Context,
 		if err != nil {
 			return err
 		}
+		if m, ok := any(out).(Message); ok {
+			return OKMsg(c, cmp.Or(string(m), MsgOK), nil)
+		}
 		return OK(c, out)
 	}
+}
+
+// replyOf is the reply the API reference describes for result type R: none
+// for a Message.
+func replyOf[R any]() any {
+	var out R
+	if _, ok := any(out).(Message); ok {
+		return nil
+	}
+	return out
 }

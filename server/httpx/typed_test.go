@@ -102,3 +102,49 @@ func mustJSON(t *testing.T, v any) []byte {
 	require.NoError(t, err)
 	return b
 }
+
+type listQuery struct {
+	PageQuery
+	Name string `query:"name"`
+}
+
+// TestTypedMessageAndPaging: a Message result answers its own message (the
+// empty one 操作成功！) with no result and is described without one; a
+// list's embedded PageQuery is bound as text, so bad numbers fall back
+// instead of being refused.
+func TestTypedMessageAndPaging(t *testing.T) {
+	e := echo.New()
+	e.HTTPErrorHandler = ErrorHandler(slog.New(slog.DiscardHandler))
+	r := NewRoutes(e.Group("/api"), func(string) echo.MiddlewareFunc {
+		return func(next echo.HandlerFunc) echo.HandlerFunc { return next }
+	})
+	Delete(r, "/names", "names:delete", "删除名称", func(_ *echo.Context, q pageQuery) (Message, error) {
+		if q.Name == "" {
+			return "", nil
+		}
+		return "删除成功!", nil
+	})
+	Get(r, "/names", "names:list", "名称", func(_ *echo.Context, q listQuery) ([]int, error) {
+		no, size := q.Paging(50)
+		return []int{no, size}, nil
+	})
+	do := func(method, target string) string {
+		t.Helper()
+		rec := httptest.NewRecorder()
+		e.ServeHTTP(rec, httptest.NewRequest(method, target, nil))
+		require.Equal(t, http.StatusOK, rec.Code, rec.Body.String())
+		var env map[string]any
+		require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &env), rec.Body.String())
+		require.Equal(t, true, env["success"], rec.Body.String())
+		delete(env, "timestamp")
+		return string(mustJSON(t, env))
+	}
+	require.JSONEq(t, `{"success":true,"message":"删除成功!","code":200,"result":null}`, do("DELETE", "/api/names?name=a"))
+	require.JSONEq(t, `{"success":true,"message":"操作成功！","code":200,"result":null}`, do("DELETE", "/api/names"))
+	require.JSONEq(t, `{"success":true,"message":"操作成功！","code":200,"result":[1,10]}`, do("GET", "/api/names?pageNo=x&pageSize=-1"))
+	require.JSONEq(t, `{"success":true,"message":"操作成功！","code":200,"result":[3,50]}`, do("GET", "/api/names?pageNo=3&pageSize=900&name=b"))
+
+	list := r.List()
+	require.Equal(t, &Doc{Summary: "删除名称", Query: pageQuery{}}, list[0].Doc, "a Message is no result")
+	require.Equal(t, &Doc{Summary: "名称", Query: listQuery{}, Reply: []int(nil)}, list[1].Doc)
+}

@@ -46,16 +46,16 @@ func New(client *ent.Client, p Perms) *Service { return &Service{Client: client,
 // Routes registers the menu endpoints.
 func (s *Service) Routes(r *httpx.Routes) {
 	s.routes = r
-	r.GET("/sys/permission/list", CodeList, s.list).Doc(httpx.Doc{Summary: "菜单管理：菜单树（全部菜单与按钮）"})
-	r.GET("/sys/permission/getSystemMenuList", CodeList, s.systemMenuList).Doc(httpx.Doc{Summary: "菜单管理：一级菜单"})
-	r.GET("/sys/permission/getSystemSubmenu", CodeList, s.systemSubmenu).Doc(httpx.Doc{Summary: "菜单管理：某菜单的子菜单"})
-	r.GET("/sys/permission/getSystemSubmenuBatch", CodeList, s.systemSubmenuBatch).Doc(httpx.Doc{Summary: "菜单管理：多个菜单的子菜单"})
-	r.POST("/sys/permission/add", CodeAdd, s.add).Doc(httpx.Doc{Summary: "添加菜单或按钮"})
+	httpx.Get(r, "/sys/permission/list", CodeList, "菜单管理：菜单树（全部菜单与按钮）", s.list)
+	httpx.Get(r, "/sys/permission/getSystemMenuList", CodeList, "菜单管理：一级菜单", s.systemMenuList)
+	httpx.Get(r, "/sys/permission/getSystemSubmenu", CodeList, "菜单管理：某菜单的子菜单", s.systemSubmenu)
+	httpx.Get(r, "/sys/permission/getSystemSubmenuBatch", CodeList, "菜单管理：多个菜单的子菜单", s.systemSubmenuBatch)
+	httpx.Post(r, "/sys/permission/add", CodeAdd, "添加菜单或按钮", s.add)
 	// JeecgBoot accepts both methods for edit.
-	r.PUT("/sys/permission/edit", CodeEdit, s.edit).Doc(httpx.Doc{Summary: "编辑菜单或按钮"})
-	r.POST("/sys/permission/edit", CodeEdit, s.edit).Doc(httpx.Doc{Summary: "编辑菜单或按钮"})
-	r.DELETE("/sys/permission/delete", CodeDelete, s.delete).Doc(httpx.Doc{Summary: "删除菜单或按钮（连同其子菜单）"})
-	r.DELETE("/sys/permission/deleteBatch", CodeDeleteBatch, s.deleteBatch).Doc(httpx.Doc{Summary: "批量删除菜单或按钮"})
+	httpx.Put(r, "/sys/permission/edit", CodeEdit, "编辑菜单或按钮", s.edit)
+	httpx.Post(r, "/sys/permission/edit", CodeEdit, "编辑菜单或按钮", s.edit)
+	httpx.Delete(r, "/sys/permission/delete", CodeDelete, "删除菜单或按钮（连同其子菜单）", s.delete)
+	httpx.Delete(r, "/sys/permission/deleteBatch", CodeDeleteBatch, "批量删除菜单或按钮", s.deleteBatch)
 }
 
 // Node is JeecgBoot's SysPermissionTree: the row plus key, title, route and children.
@@ -97,19 +97,23 @@ func tree(rows []*ent.SysPermission) []*Node {
 	return roots
 }
 
+// treeQuery is the tree's filter.
+type treeQuery struct {
+	Name string `query:"name" doc:"菜单名称包含（保留匹配的菜单及其子树）"`
+}
+
 // list answers the whole tree; name (JeecgBoot's filter) keeps the matching
 // rows with their subtrees.
-func (s *Service) list(c *echo.Context) error {
-	ctx := c.Request().Context()
-	rows, err := s.all(ctx)
+func (s *Service) list(c *echo.Context, q treeQuery) ([]*Node, error) {
+	rows, err := s.all(c.Request().Context())
 	if err != nil {
-		return httpx.Wrap(err, "查询失败")
+		return nil, httpx.Wrap(err, "查询失败")
 	}
 	roots := tree(rows)
-	if name := strings.TrimSpace(c.QueryParam("name")); name != "" {
+	if name := strings.TrimSpace(q.Name); name != "" {
 		roots = match(roots, name, []*Node{})
 	}
-	return httpx.OK(c, roots)
+	return roots, nil
 }
 
 // match collects the topmost nodes whose name contains name.
@@ -144,19 +148,19 @@ func (s *Service) flat(ctx context.Context, rows []*ent.SysPermission) ([]*Node,
 }
 
 // systemMenuList answers the top-level menus.
-func (s *Service) systemMenuList(c *echo.Context) error {
+func (s *Service) systemMenuList(c *echo.Context, _ struct{}) ([]*Node, error) {
 	ctx := c.Request().Context()
 	rows, err := s.Client.SysPermission.Query().
 		Where(syspermission.ParentID(""), syspermission.MenuTypeIn(perm.TypeTopMenu, perm.TypeSubMenu)).
 		Order(ent.Asc(syspermission.FieldSortNo), ent.Asc(syspermission.FieldID)).All(ctx)
 	if err != nil {
-		return httpx.Wrap(err, "查询失败")
+		return nil, httpx.Wrap(err, "查询失败")
 	}
 	nodes, err := s.flat(ctx, rows)
 	if err != nil {
-		return httpx.Wrap(err, "查询失败")
+		return nil, httpx.Wrap(err, "查询失败")
 	}
-	return httpx.OK(c, nodes)
+	return nodes, nil
 }
 
 func (s *Service) children(ctx context.Context, parentIDs ...string) ([]*Node, error) {
@@ -168,28 +172,38 @@ func (s *Service) children(ctx context.Context, parentIDs ...string) ([]*Node, e
 	return s.flat(ctx, rows)
 }
 
+// submenuQuery names the parent whose children are listed.
+type submenuQuery struct {
+	ParentID string `query:"parentId" doc:"上级菜单 ID"`
+}
+
 // systemSubmenu answers the children of parentId.
-func (s *Service) systemSubmenu(c *echo.Context) error {
-	id := strings.TrimSpace(c.QueryParam("parentId"))
+func (s *Service) systemSubmenu(c *echo.Context, q submenuQuery) ([]*Node, error) {
+	id := strings.TrimSpace(q.ParentID)
 	if id == "" {
-		return httpx.Fail("参数parentId不能为空")
+		return nil, httpx.Fail("参数parentId不能为空")
 	}
 	nodes, err := s.children(c.Request().Context(), id)
 	if err != nil {
-		return httpx.Wrap(err, "查询失败")
+		return nil, httpx.Wrap(err, "查询失败")
 	}
-	return httpx.OK(c, nodes)
+	return nodes, nil
+}
+
+// submenusQuery names the parents whose children are listed.
+type submenusQuery struct {
+	ParentIDs string `query:"parentIds" doc:"上级菜单 ID，逗号分隔"`
 }
 
 // systemSubmenuBatch answers the children of each of parentIds, by parent.
-func (s *Service) systemSubmenuBatch(c *echo.Context) error {
-	ids := splitIDs(c.QueryParam("parentIds"))
+func (s *Service) systemSubmenuBatch(c *echo.Context, q submenusQuery) (map[string][]*Node, error) {
+	ids := splitIDs(q.ParentIDs)
 	if len(ids) == 0 {
-		return httpx.Fail("参数parentIds不能为空")
+		return nil, httpx.Fail("参数parentIds不能为空")
 	}
 	nodes, err := s.children(c.Request().Context(), ids...)
 	if err != nil {
-		return httpx.Wrap(err, "查询失败")
+		return nil, httpx.Wrap(err, "查询失败")
 	}
 	out := make(map[string][]*Node, len(ids))
 	for _, id := range ids {
@@ -198,7 +212,7 @@ func (s *Service) systemSubmenuBatch(c *echo.Context) error {
 	for _, n := range nodes {
 		out[n.ParentID] = append(out[n.ParentID], n)
 	}
-	return httpx.OK(c, out)
+	return out, nil
 }
 
 func splitIDs(csv string) []string {
@@ -213,19 +227,15 @@ func splitIDs(csv string) []string {
 
 // add creates a menu or button; the admin role receives it, as start-up
 // registration does for built-in rows, so it shows at once.
-func (s *Service) add(c *echo.Context) error {
-	var f form
-	if err := httpx.BindJSON(c, &f); err != nil {
-		return err
-	}
+func (s *Service) add(c *echo.Context, f form) (httpx.Message, error) {
 	v := values{PermsType: "1", Status: "1", IsRoute: true, SortNo: 1}
 	f.apply(&v)
 	ctx := c.Request().Context()
 	if err := s.validate(ctx, "", &v); err != nil {
-		return err
+		return "", err
 	}
 	if err := s.mayHold(ctx, "", nil, &v); err != nil {
-		return err
+		return "", err
 	}
 	err := s.inTx(ctx, func(tx *ent.Client) error {
 		b := tx.SysPermission.Create()
@@ -247,37 +257,33 @@ func (s *Service) add(c *echo.Context) error {
 		return tx.SysRolePermission.Create().SetRoleID(admin.ID).SetPermissionID(row.ID).Exec(sys)
 	})
 	if err != nil {
-		return err
+		return "", err
 	}
-	return s.changed(c, "添加成功！")
+	return s.changed(ctx, "添加成功！")
 }
 
 // edit updates a row; the admin's change marks it customized so start-up
 // registration keeps their title, order and flags.
-func (s *Service) edit(c *echo.Context) error {
-	var f form
-	if err := httpx.BindJSON(c, &f); err != nil {
-		return err
-	}
+func (s *Service) edit(c *echo.Context, f form) (httpx.Message, error) {
 	ctx := c.Request().Context()
 	id := strings.TrimSpace(f.ID)
 	if id == "" {
-		return httpx.Fail("未找到对应实体")
+		return "", httpx.Fail("未找到对应实体")
 	}
 	old, err := s.Client.SysPermission.Get(ctx, id)
 	if ent.IsNotFound(err) {
-		return httpx.Fail("未找到对应实体")
+		return "", httpx.Fail("未找到对应实体")
 	}
 	if err != nil {
-		return err
+		return "", err
 	}
 	v := valuesOf(old)
 	f.apply(&v)
 	if err := s.validate(ctx, id, &v); err != nil {
-		return err
+		return "", err
 	}
 	if err := s.mayHold(ctx, id, old, &v); err != nil {
-		return err
+		return "", err
 	}
 	err = s.inTx(ctx, func(tx *ent.Client) error {
 		u := tx.SysPermission.UpdateOneID(id).SetCustomized(true)
@@ -293,9 +299,9 @@ func (s *Service) edit(c *echo.Context) error {
 		return nil
 	})
 	if err != nil {
-		return err
+		return "", err
 	}
-	return s.changed(c, "修改成功！")
+	return s.changed(ctx, "修改成功！")
 }
 
 // saver is a create or update builder.

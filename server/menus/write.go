@@ -191,38 +191,47 @@ func (s *Service) updateLeaf(ctx context.Context, tx *ent.Client, parentID strin
 
 // changed makes a write take effect at once: casbin reload and menu caches,
 // here and (through the version row) on other instances.
-func (s *Service) changed(c *echo.Context, msg string) error {
-	if err := s.Perm.Changed(c.Request().Context()); err != nil {
-		return httpx.Wrap(err, "权限刷新失败")
+func (s *Service) changed(ctx context.Context, msg httpx.Message) (httpx.Message, error) {
+	if err := s.Perm.Changed(ctx); err != nil {
+		return "", httpx.Wrap(err, "权限刷新失败")
 	}
-	return httpx.OKMsg(c, msg, nil)
+	return msg, nil
 }
 
-func (s *Service) delete(c *echo.Context) error {
-	id := strings.TrimSpace(c.QueryParam("id"))
+// deleteQuery names the row delete removes.
+type deleteQuery struct {
+	ID string `query:"id" doc:"菜单 ID"`
+}
+
+// batchQuery names the rows deleteBatch removes.
+type batchQuery struct {
+	IDs string `query:"ids" doc:"菜单 ID，逗号分隔"`
+}
+
+func (s *Service) delete(c *echo.Context, q deleteQuery) (httpx.Message, error) {
+	id := strings.TrimSpace(q.ID)
 	if id == "" {
-		return httpx.Fail("未找到对应实体")
+		return "", httpx.Fail("未找到对应实体")
 	}
-	return s.remove(c, []string{id})
+	return s.remove(c.Request().Context(), []string{id})
 }
 
-func (s *Service) deleteBatch(c *echo.Context) error {
-	ids := splitIDs(c.QueryParam("ids"))
+func (s *Service) deleteBatch(c *echo.Context, q batchQuery) (httpx.Message, error) {
+	ids := splitIDs(q.IDs)
 	if len(ids) == 0 {
-		return httpx.Fail("请选择要删除的数据")
+		return "", httpx.Fail("请选择要删除的数据")
 	}
-	return s.remove(c, ids)
+	return s.remove(c.Request().Context(), ids)
 }
 
 // remove deletes rows with their children, their grants and data rules.
-func (s *Service) remove(c *echo.Context, ids []string) error {
-	ctx := c.Request().Context()
+func (s *Service) remove(ctx context.Context, ids []string) (httpx.Message, error) {
 	roots, err := s.Client.SysPermission.Query().Where(syspermission.IDIn(ids...)).All(ctx)
 	if err != nil {
-		return err
+		return "", err
 	}
 	if len(roots) == 0 {
-		return httpx.Fail("未找到对应实体")
+		return "", httpx.Fail("未找到对应实体")
 	}
 	rootIDs := make([]string, len(roots))
 	for i, r := range roots {
@@ -230,11 +239,11 @@ func (s *Service) remove(c *echo.Context, ids []string) error {
 	}
 	all, err := s.subtree(ctx, rootIDs)
 	if err != nil {
-		return err
+		return "", err
 	}
 	own, err := perm.KeepOwn(ctx, s.Client, grants.AuthCode, grants.LockoutMsg)
 	if err != nil {
-		return err
+		return "", err
 	}
 	err = s.inTx(ctx, func(tx *ent.Client) error {
 		sys := viewer.System(ctx) // grants of every tenant's roles go with the menu
@@ -255,7 +264,7 @@ func (s *Service) remove(c *echo.Context, ids []string) error {
 		return own.Kept(ctx, tx)
 	})
 	if err != nil {
-		return err
+		return "", err
 	}
-	return s.changed(c, "删除成功!")
+	return s.changed(ctx, "删除成功!")
 }

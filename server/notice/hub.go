@@ -205,8 +205,10 @@ func (h *Hub) Shutdown(ctx context.Context) error {
 // Routes registers the two sockets (anonymous routes: the handshake checks
 // the token itself, since a browser socket sends no X-Access-Token).
 func (h *Hub) Routes(r *httpx.Routes) {
-	r.GET("/websocket/:userId", httpx.Anonymous, h.serve(false)).Doc(httpx.Doc{Summary: "消息推送 WebSocket（会话令牌或会话 Cookie）"})
-	r.GET("/vxeSocket/:userId/:pageId", httpx.Anonymous, h.serve(true)).Doc(httpx.Doc{Summary: "表格协同 WebSocket"})
+	r.GET("/websocket/:userId", httpx.Anonymous, h.serve(false)).Doc(httpx.Doc{Summary: "消息推送 WebSocket（会话令牌或会话 Cookie）",
+		Raw: "升级为 WebSocket 连接"})
+	r.GET("/vxeSocket/:userId/:pageId", httpx.Anonymous, h.serve(true)).Doc(httpx.Doc{Summary: "表格协同 WebSocket",
+		Raw: "升级为 WebSocket 连接"})
 }
 
 var pageIDPattern = regexp.MustCompile(`^[A-Za-z0-9_.:-]{1,100}$`)

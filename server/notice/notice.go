@@ -108,15 +108,18 @@ func (s *Service) readerScope(ctx context.Context) ([]query.Cond, error) {
 // Routes registers the endpoints and the sockets.
 func (s *Service) Routes(r *httpx.Routes) {
 	a := r.Prefix("/sys/annountCement")
-	a.GET("/doReleaseData", ReleaseCode, s.release).Doc(httpx.Doc{Summary: "发布通告（推送给接收人）"})
-	a.GET("/doReovkeData", RevokeCode, s.revoke).Doc(httpx.Doc{Summary: "撤销已发布的通告"})
-	a.GET("/syncNotic", httpx.LoggedIn, s.sync).Doc(httpx.Doc{Summary: "同步通告到我的消息（经 WebSocket 推送）"}) // 我的消息 of every user calls it
-	a.GET("/listByUser", httpx.LoggedIn, s.listByUser).Doc(httpx.Doc{Summary: "我的未读通告与系统消息"})
-	a.GET("/show/:id", httpx.LoggedIn, s.show).Doc(httpx.Doc{Summary: "通告页面（HTML，供 iframe 或新窗口打开）"})
+	httpx.Get(a, "/doReleaseData", ReleaseCode, "发布通告（推送给接收人）", s.release)
+	httpx.Get(a, "/doReovkeData", RevokeCode, "撤销已发布的通告", s.revoke)
+	httpx.Get(a, "/syncNotic", httpx.LoggedIn, "同步通告到我的消息（经 WebSocket 推送）", s.sync) // 我的消息 of every user calls it
+	httpx.Get(a, "/listByUser", httpx.LoggedIn, "我的未读通告与系统消息", s.listByUser)
+	a.GET("/show/:id", httpx.LoggedIn, s.show).Doc(httpx.Doc{Summary: "通告页面（HTML，供 iframe 或新窗口打开）",
+		Raw: "HTML 页面（未找到或无权查看时 404）"})
 	m := r.Prefix("/sys/sysAnnouncementSend")
-	m.PUT("/editByAnntIdAndUserId", httpx.LoggedIn, s.markRead).Doc(httpx.Doc{Summary: "标记一条通告为已读"})
+	httpx.Put(m, "/editByAnntIdAndUserId", httpx.LoggedIn, "标记一条通告为已读", s.markRead)
+	// Untyped: it reads no body (a typed PUT would be described as taking
+	// one, and would refuse a body that is not JSON).
 	m.PUT("/readAll", httpx.LoggedIn, s.readAll).Doc(httpx.Doc{Summary: "全部标注已读"})
-	m.GET("/getMyAnnouncementSend", httpx.LoggedIn, s.mine).Doc(httpx.Doc{Summary: "我的消息（分页）"})
+	httpx.Get(m, "/getMyAnnouncementSend", httpx.LoggedIn, "我的消息（分页）", s.mine)
 	s.Hub.Routes(r)
 }
 
@@ -290,16 +293,21 @@ func (s *Service) push(ctx context.Context, a *ent.SysAnnouncement, users []stri
 	s.Hub.SendTenant(ctx, a.TenantID, Message{Cmd: "topic", MsgID: a.ID, MsgTxt: a.Titile})
 }
 
+// anntQuery names the announcement released or revoked.
+type anntQuery struct {
+	ID string `query:"id" doc:"通告 ID"`
+}
+
 // release publishes an announcement: one unread row per recipient (rows of
 // users no longer chosen go), then a push to their sockets.
-func (s *Service) release(c *echo.Context) error {
+func (s *Service) release(c *echo.Context, q anntQuery) (httpx.Message, error) {
 	ctx := c.Request().Context()
 	v, _ := viewer.FromContext(ctx)
 	var a *ent.SysAnnouncement
 	var users []string
 	err := db.InTx(ctx, s.Client, func(tx *ent.Client) error {
 		var err error
-		if a, err = s.visible(ctx, tx, c.QueryParam("id")); err != nil {
+		if a, err = s.visible(ctx, tx, q.ID); err != nil {
 			return err
 		}
 		if a.SendStatus == statusReleased {
@@ -328,10 +336,10 @@ func (s *Service) release(c *echo.Context) error {
 		return s.addSends(ctx, tx, a.ID, users)
 	})
 	if err != nil {
-		return err
+		return "", err
 	}
 	s.push(ctx, a, users)
-	return httpx.OKMsg(c, "该系统通知发布成功", nil)
+	return "该系统通知发布成功", nil
 }
 
 // addSends creates the missing unread rows of an announcement.
@@ -364,28 +372,28 @@ func (s *Service) addSends(ctx context.Context, tx *ent.Client, anntID string, u
 }
 
 // revoke withdraws a released announcement; the recipients' bells reload.
-func (s *Service) revoke(c *echo.Context) error {
+func (s *Service) revoke(c *echo.Context, q anntQuery) (httpx.Message, error) {
 	ctx := c.Request().Context()
-	a, err := s.visible(ctx, s.Client, c.QueryParam("id"))
+	a, err := s.visible(ctx, s.Client, q.ID)
 	if err != nil {
-		return err
+		return "", err
 	}
 	if a.SendStatus != statusReleased {
-		return httpx.Fail("该系统通知未发布，无需撤销")
+		return "", httpx.Fail("该系统通知未发布，无需撤销")
 	}
 	n, err := s.Client.SysAnnouncement.Update().Where(sysannouncement.ID(a.ID), sysannouncement.SendStatus(statusReleased)).
 		SetSendStatus(statusRevoked).SetCancelTime(jsontime.Now()).Save(ctx)
 	if err != nil {
-		return err
+		return "", err
 	}
 	if n > 0 {
 		users, err := s.sendUsers(ctx, a.ID)
 		if err != nil {
-			return err
+			return "", err
 		}
 		s.Hub.SendUsers(ctx, users, Message{Cmd: "topic", MsgID: a.ID})
 	}
-	return httpx.OKMsg(c, "该系统通知撤销成功", nil)
+	return "该系统通知撤销成功", nil
 }
 
 func (s *Service) sendUsers(ctx context.Context, anntID string) ([]string, error) {
@@ -398,42 +406,47 @@ func (s *Service) sendUsers(ctx context.Context, anntID string) ([]string, error
 // success as 2.4's client expects. The caller's own sockets hear of his
 // reading; a notice's recipients hear of it again only from who may
 // release or revoke it (a revoked one without its title, as revoke pushes).
-func (s *Service) sync(c *echo.Context) error {
+func (s *Service) sync(c *echo.Context, q syncQuery) (httpx.Message, error) {
 	ctx := c.Request().Context()
 	v, _ := viewer.FromContext(ctx)
-	id := strings.TrimSpace(c.QueryParam("anntId"))
+	id := strings.TrimSpace(q.AnntID)
 	if id == "" {
 		s.Hub.SendUsers(ctx, []string{v.UserID}, Message{Cmd: "user", MsgTxt: "批量设置已读"})
-		return httpx.OK(c, nil)
+		return "", nil
 	}
 	row, err := s.Res.Readable(ctx, s.Client, crud.SysAnnouncement, id)
 	if err != nil {
-		return err
+		return "", err
 	}
 	a, ok := row.(*ent.SysAnnouncement)
 	if !ok {
-		return httpx.Fail("未找到对应实体")
+		return "", httpx.Fail("未找到对应实体")
 	}
 	manages, err := s.manages(ctx)
 	if err != nil {
-		return err
+		return "", err
 	}
 	if !manages || a.SendStatus == statusDraft {
 		if a.SendStatus == statusReleased { // a draft's title is nobody's business yet
 			s.Hub.SendUsers(ctx, []string{v.UserID}, Message{Cmd: "user", MsgID: a.ID, MsgTxt: a.Titile})
 		}
-		return httpx.OK(c, nil)
+		return "", nil
 	}
 	users, err := s.sendUsers(ctx, a.ID)
 	if err != nil {
-		return err
+		return "", err
 	}
 	if a.SendStatus == statusRevoked {
 		s.Hub.SendUsers(ctx, users, Message{Cmd: "topic", MsgID: a.ID})
 	} else {
 		s.push(ctx, a, users)
 	}
-	return httpx.OK(c, nil)
+	return "", nil
+}
+
+// syncQuery names the announcement read or changed; none: all were read.
+type syncQuery struct {
+	AnntID string `query:"anntId" doc:"通告 ID（缺省：全部已读）"`
 }
 
 // manages tells whether the caller may release or revoke announcements.

@@ -5442,6 +5442,195 @@ export interface components {
             /** Format: int64 */
             timestamp: number;
         };
+        dict_Item: {
+            text: string;
+            title: string;
+            value: string;
+        };
+        dict_TreeNode: {
+            children: components["schemas"]["dict_TreeNode"][];
+            code: string;
+            icon?: string;
+            key: string;
+            leaf: boolean;
+            parentId: string;
+            title: string;
+            value: string;
+        };
+        ent_SysDataLog: {
+            createBy: string;
+            /** @description jsontime.Time */
+            createTime: string;
+            dataContent: string;
+            dataId: string;
+            dataTable: string;
+            dataVersion: number;
+            id: string;
+            sysOrgCode: string;
+            tenantId: number;
+            updateBy: string;
+            /** @description jsontime.Time */
+            updateTime?: string;
+        };
+        httpx_Page_ent_SysDataLog: {
+            current: number;
+            orders: unknown[];
+            pages: number;
+            records: components["schemas"]["ent_SysDataLog"][];
+            searchCount: boolean;
+            size: number;
+            total: number;
+        };
+        httpx_Page_notice_sendModel: {
+            current: number;
+            orders: unknown[];
+            pages: number;
+            records: components["schemas"]["notice_sendModel"][];
+            searchCount: boolean;
+            size: number;
+            total: number;
+        };
+        httpx_Page_oplog_logRow: {
+            current: number;
+            orders: unknown[];
+            pages: number;
+            records: components["schemas"]["oplog_logRow"][];
+            searchCount: boolean;
+            size: number;
+            total: number;
+        };
+        menus_Node: {
+            alwaysShow: boolean;
+            children?: components["schemas"]["menus_Node"][];
+            component: string;
+            componentName: string;
+            createBy: string;
+            /** @description jsontime.Time */
+            createTime: string;
+            customized: boolean;
+            delFlag: number;
+            description: string;
+            hidden: boolean;
+            hideTab: boolean;
+            icon: string;
+            id: string;
+            internalOrExternal: boolean;
+            isLeaf: boolean;
+            isRoute: boolean;
+            keepAlive: boolean;
+            key: string;
+            menuType: number;
+            name: string;
+            parentId: string;
+            perms: string;
+            permsType: string;
+            redirect: string;
+            route: boolean;
+            ruleFlag: number;
+            sortNo: number;
+            status: string;
+            sysOrgCode: string;
+            title: string;
+            updateBy: string;
+            /** @description jsontime.Time */
+            updateTime?: string;
+            url: string;
+        };
+        menus_form: {
+            alwaysShow?: boolean;
+            component?: string;
+            componentName?: string;
+            description?: string;
+            hidden?: boolean;
+            hideTab?: boolean;
+            icon?: string;
+            id: string;
+            internalOrExternal?: boolean;
+            isRoute?: boolean;
+            keepAlive?: boolean;
+            menuType?: number;
+            name?: string;
+            parentId?: string;
+            perms?: string;
+            permsType?: string;
+            redirect?: string;
+            route?: boolean;
+            sortNo?: number;
+            status?: string;
+            url?: string;
+        };
+        notice_bell: {
+            anntMsgList: components["schemas"]["notice_item"][];
+            anntMsgTotal: number;
+            sysMsgList: components["schemas"]["notice_item"][];
+            sysMsgTotal: number;
+        };
+        notice_item: {
+            busId: string;
+            busType: string;
+            /** @description jsontime.Time */
+            createTime: string;
+            /** @description jsontime.Time */
+            endTime?: string;
+            id: string;
+            msgAbstract: string;
+            msgCategory: string;
+            msgContent: string;
+            msgType: string;
+            openPage: string;
+            openType: string;
+            priority: string;
+            sendStatus: string;
+            /** @description jsontime.Time */
+            sendTime?: string;
+            sender: string;
+            /** @description jsontime.Time */
+            startTime?: string;
+            titile: string;
+        };
+        notice_readMark: {
+            /** @description 通告 ID */
+            anntId: string;
+        };
+        notice_sendModel: {
+            anntId: string;
+            busId: string;
+            busType: string;
+            id: string;
+            msgAbstract: string;
+            msgCategory: string;
+            msgContent: string;
+            openPage: string;
+            openType: string;
+            priority: string;
+            readFlag: string;
+            /** @description jsontime.Time */
+            sendTime?: string;
+            sender: string;
+            titile: string;
+            userId: string;
+        };
+        oplog_logRow: {
+            /** Format: int64 */
+            costTime: number;
+            createBy: string;
+            /** @description jsontime.Time */
+            createTime: string;
+            id: string;
+            ip: string;
+            logContent: string;
+            logType: number;
+            logType_dictText: string;
+            method: string;
+            operateType: number;
+            operateType_dictText?: string;
+            realname?: string;
+            requestParam: string;
+            requestType: string;
+            requestUrl: string;
+            userid: string;
+            username: string;
+        };
         project_advanceRow: {
             metres: number;
             period: string;
@@ -8363,7 +8552,10 @@ export interface operations {
     };
     get_sys_annountCement_doReleaseData: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 通告 ID */
+                id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8383,7 +8575,10 @@ export interface operations {
     };
     get_sys_annountCement_doReovkeData: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 通告 ID */
+                id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8434,7 +8629,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["notice_bell"];
+                    };
                 };
             };
         };
@@ -8450,20 +8647,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description JeecgBoot 信封 */
+            /** @description HTML 页面（未找到或无权查看时 404） */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
+                content?: never;
             };
         };
     };
     get_sys_annountCement_syncNotic: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 通告 ID（缺省：全部已读） */
+                anntId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8925,7 +9123,16 @@ export interface operations {
     };
     get_sys_dataLog_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 页码，从 1 起（缺省或不正确时为 1） */
+                pageNo?: string;
+                /** @description 每页条数（缺省或不正确时为 10） */
+                pageSize?: string;
+                /** @description 表名包含 */
+                dataTable?: string;
+                /** @description 记录 ID */
+                dataId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8938,14 +9145,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["httpx_Page_ent_SysDataLog"];
+                    };
                 };
             };
         };
     };
     get_sys_dataLog_queryCompareList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 数据日志 ID */
+                dataId1?: string;
+                /** @description 数据日志 ID */
+                dataId2?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8958,14 +9172,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ent_SysDataLog"][];
+                    };
                 };
             };
         };
     };
     get_sys_dataLog_queryDataVerList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 表名 */
+                dataTable?: string;
+                /** @description 记录 ID */
+                dataId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8978,7 +9199,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["ent_SysDataLog"][];
+                    };
                 };
             };
         };
@@ -9140,7 +9363,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["dict_Item"][];
+                    };
                 };
             };
         };
@@ -9163,14 +9388,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: string;
+                    };
                 };
             };
         };
     };
     get_sys_dict_loadDict_code: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 文本或值包含的关键字；含逗号时为值的列表 */
+                keyword?: string;
+                /** @description 最多条数（正整数；缺省为字典的上限） */
+                pageSize?: string;
+            };
             header?: never;
             path: {
                 code: string;
@@ -9185,14 +9417,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["dict_Item"][];
+                    };
                 };
             };
         };
     };
     get_sys_dict_loadDictItem_code: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 值，逗号分隔 */
+                key?: string;
+                /** @description false：无文本的值按原值返回（缺省略去） */
+                delNotExist?: string;
+            };
             header?: never;
             path: {
                 code: string;
@@ -9207,14 +9446,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: string[];
+                    };
                 };
             };
         };
     };
     get_sys_dict_loadDictOrderByValue_code: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 文本或值包含的关键字；含逗号时为值的列表 */
+                keyword?: string;
+                /** @description 最多条数（正整数；缺省为字典的上限） */
+                pageSize?: string;
+            };
             header?: never;
             path: {
                 code: string;
@@ -9229,14 +9475,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["dict_Item"][];
+                    };
                 };
             };
         };
     };
     get_sys_dict_loadTreeData: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 表名 */
+                tableName?: string;
+                /** @description 显示字段 */
+                text?: string;
+                /** @description 值字段 */
+                code?: string;
+                /** @description 上级节点的值（缺省为根） */
+                pid?: string;
+                /** @description 存上级值的字段 */
+                pidField?: string;
+                /** @description 是否有子节点的字段 */
+                hasChildField?: string;
+                /** @description JSON 对象：字段 → 值 */
+                condition?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9249,7 +9512,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["dict_TreeNode"][];
+                    };
                 };
             };
         };
@@ -9269,7 +9534,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: {
+                            [key: string]: components["schemas"]["dict_Item"][];
+                        };
+                    };
                 };
             };
         };
@@ -9492,7 +9761,12 @@ export interface operations {
     };
     delete_sys_log_delete: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 日志 ID */
+                id?: string;
+                /** @description 日志 ID，逗号分隔；allclear：清空所见的全部日志 */
+                ids?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9512,7 +9786,12 @@ export interface operations {
     };
     delete_sys_log_deleteBatch: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 日志 ID */
+                id?: string;
+                /** @description 日志 ID，逗号分隔；allclear：清空所见的全部日志 */
+                ids?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9532,7 +9811,22 @@ export interface operations {
     };
     get_sys_log_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 页码，从 1 起（缺省或不正确时为 1） */
+                pageNo?: string;
+                /** @description 每页条数（缺省或不正确时为 10） */
+                pageSize?: string;
+                /** @description 日志类型（字典 log_type） */
+                logType?: string;
+                /** @description 操作类型（字典 operate_type） */
+                operateType?: string;
+                /** @description 日志内容包含 */
+                keyWord?: string;
+                /** @description 创建时间起（yyyy-MM-dd[ HH:mm:ss]） */
+                createTime_begin?: string;
+                /** @description 创建时间止（yyyy-MM-dd[ HH:mm:ss]；只有日期时含当天） */
+                createTime_end?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9545,7 +9839,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["httpx_Page_oplog_logRow"];
+                    };
                 };
             };
         };
@@ -9655,7 +9951,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["menus_form"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -9690,7 +9990,10 @@ export interface operations {
     };
     delete_sys_permission_delete: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 菜单 ID */
+                id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9710,7 +10013,10 @@ export interface operations {
     };
     delete_sys_permission_deleteBatch: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 菜单 ID，逗号分隔 */
+                ids?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9755,7 +10061,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["menus_form"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -9775,7 +10085,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["menus_form"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -9843,14 +10157,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["menus_Node"][];
+                    };
                 };
             };
         };
     };
     get_sys_permission_getSystemSubmenu: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 上级菜单 ID */
+                parentId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9863,14 +10182,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["menus_Node"][];
+                    };
                 };
             };
         };
     };
     get_sys_permission_getSystemSubmenuBatch: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 上级菜单 ID，逗号分隔 */
+                parentIds?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9883,7 +10207,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: {
+                            [key: string]: components["schemas"]["menus_Node"][];
+                        };
+                    };
                 };
             };
         };
@@ -9910,7 +10238,10 @@ export interface operations {
     };
     get_sys_permission_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 菜单名称包含（保留匹配的菜单及其子树） */
+                name?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9923,7 +10254,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["menus_Node"][];
+                    };
                 };
             };
         };
@@ -10432,7 +10765,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["notice_readMark"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -10447,7 +10784,26 @@ export interface operations {
     };
     get_sys_sysAnnouncementSend_getMyAnnouncementSend: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 页码，从 1 起（缺省或不正确时为 1） */
+                pageNo?: string;
+                /** @description 每页条数（缺省或不正确时为 10） */
+                pageSize?: string;
+                /** @description 标题包含 */
+                titile?: string;
+                /** @description 发布人包含 */
+                sender?: string;
+                /** @description 消息类型（1 通知公告，2 系统消息） */
+                msgCategory?: string;
+                /** @description 业务类型 */
+                busType?: string;
+                /** @description isNoBpm：不含流程消息 */
+                bizSource?: string;
+                /** @description 阅读状态（0 未读，1 已读） */
+                readFlag?: string;
+                /** @description 通告 ID（推送的那一条） */
+                anntId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10460,7 +10816,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["httpx_Page_notice_sendModel"];
+                    };
                 };
             };
         };
@@ -11861,14 +12219,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description JeecgBoot 信封 */
+            /** @description 升级为 WebSocket 连接 */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
+                content?: never;
             };
         };
     };
@@ -11883,14 +12239,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description JeecgBoot 信封 */
+            /** @description 升级为 WebSocket 连接 */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["Envelope"];
-                };
+                content?: never;
             };
         };
     };

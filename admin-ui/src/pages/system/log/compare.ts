@@ -1,15 +1,9 @@
 // Field-level comparison of two data log versions (data_content JSON).
+import type { components } from '../../../api/handwritten.gen';
 import { crudConfigByTable } from '../../../components/Crud';
 
-export interface DataLogRow {
-    id: string;
-    dataTable: string;
-    dataId: string;
-    dataContent?: string;
-    dataVersion: number;
-    createBy?: string;
-    createTime?: string;
-}
+/** A data log version as /sys/dataLog/queryCompareList answers it. */
+export type DataLogRow = components['schemas']['ent_SysDataLog'];
 
 export interface FieldDiff {
     key: string;
