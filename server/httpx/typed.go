@@ -11,6 +11,28 @@ import (
 // (添加成功！, 删除成功!); the empty Message says 操作成功！.
 type Message string
 
+// Said is the result type of a typed route that answers a result with a
+// message of its own, as JeecgBoot's workflow does (添加成功！ with the added
+// model, 已提交审批 with the instance); the empty message says 操作成功！.
+// The API reference describes R.
+type Said[R any] struct {
+	Message string
+	Result  R
+}
+
+func (s Said[R]) said() (string, any) { return s.Message, s.Result }
+
+func (Said[R]) reply() any {
+	var r R
+	return r
+}
+
+// said is a Said of any result type.
+type said interface {
+	said() (string, any)
+	reply() any
+}
+
 // Get registers GET path as a typed route: the handler receives the query
 // parameters bound to Q's fields (tag `query`, `doc` describes one) and
 // returns the envelope's result R. The API reference describes the route by
@@ -79,16 +101,23 @@ func typed[In, R any](bind func(*echo.Context, *In) error, h func(*echo.Context,
 		if m, ok := any(out).(Message); ok {
 			return OKMsg(c, cmp.Or(string(m), MsgOK), nil)
 		}
+		if s, ok := any(out).(said); ok {
+			msg, result := s.said()
+			return OKMsg(c, cmp.Or(msg, MsgOK), result)
+		}
 		return OK(c, out)
 	}
 }
 
 // replyOf is the reply the API reference describes for result type R: none
-// for a Message.
+// for a Message, a Said's result.
 func replyOf[R any]() any {
 	var out R
 	if _, ok := any(out).(Message); ok {
 		return nil
+	}
+	if s, ok := any(out).(said); ok {
+		return s.reply()
 	}
 	return out
 }

@@ -148,3 +148,37 @@ func TestTypedMessageAndPaging(t *testing.T) {
 	require.Equal(t, &Doc{Summary: "删除名称", Query: pageQuery{}}, list[0].Doc, "a Message is no result")
 	require.Equal(t, &Doc{Summary: "名称", Query: listQuery{}, Reply: []int(nil)}, list[1].Doc)
 }
+
+// TestTypedSaid: a Said result answers its result with its own message (the
+// empty one 操作成功！) and is described by its result's type; a refusal
+// keeps its own message.
+func TestTypedSaid(t *testing.T) {
+	e := echo.New()
+	e.HTTPErrorHandler = ErrorHandler(slog.New(slog.DiscardHandler))
+	r := NewRoutes(e.Group("/api"), func(string) echo.MiddlewareFunc {
+		return func(next echo.HandlerFunc) echo.HandlerFunc { return next }
+	})
+	Post(r, "/names", "names:add", "添加名称", func(_ *echo.Context, b pageReply) (Said[pageReply], error) {
+		switch {
+		case b.Limit < 0:
+			return Said[pageReply]{}, Fail("数量不正确")
+		case b.Limit == 0:
+			return Said[pageReply]{Result: b}, nil
+		}
+		return Said[pageReply]{"添加成功！", b}, nil
+	})
+	do := func(body string) string {
+		t.Helper()
+		rec := httptest.NewRecorder()
+		e.ServeHTTP(rec, httptest.NewRequest("POST", "/api/names", strings.NewReader(body)))
+		require.Equal(t, http.StatusOK, rec.Code, rec.Body.String())
+		var env map[string]any
+		require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &env), rec.Body.String())
+		delete(env, "timestamp")
+		return string(mustJSON(t, env))
+	}
+	require.JSONEq(t, `{"success":true,"message":"添加成功！","code":200,"result":{"names":["甲"],"limit":2}}`, do(`{"names":["甲"],"limit":2}`))
+	require.JSONEq(t, `{"success":true,"message":"操作成功！","code":200,"result":{"names":null,"limit":0}}`, do(`{}`))
+	require.JSONEq(t, `{"success":false,"message":"数量不正确","code":500,"result":null}`, do(`{"limit":-1}`))
+	require.Equal(t, &Doc{Summary: "添加名称", Body: pageReply{}, Reply: pageReply{}}, r.List()[0].Doc, "described by its result")
+}
