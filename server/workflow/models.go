@@ -16,6 +16,7 @@ import (
 	"aqueduct/ent/actmodelversion"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
+	"aqueduct/server/jsontime"
 	"aqueduct/server/query"
 )
 
@@ -29,10 +30,10 @@ type modelVo struct {
 	Description   string          `json:"description"`
 	Version       int             `json:"version"`
 	Published     bool            `json:"published"`
-	CreateTime    any             `json:"createTime"`
-	UpdateTime    any             `json:"updateTime"`
+	CreateTime    jsontime.Time   `json:"createTime"`
+	UpdateTime    *jsontime.Time  `json:"updateTime"`
 	UpdateBy      string          `json:"updateBy"`
-	Tree          json.RawMessage `json:"tree,omitempty"`
+	Tree          json.RawMessage `json:"tree,omitempty" doc:"流程图（节点树；列表中不含）"`
 }
 
 func hashOf(tree string) string {
@@ -53,26 +54,31 @@ func (e *Engine) modelVo(m *ent.ActModel, withTree bool) modelVo {
 	return v
 }
 
-func (e *Engine) modelList(c *echo.Context) error {
+type modelListQuery struct {
+	httpx.PageQuery
+	Name string `query:"name" doc:"流程名称（包含）"`
+}
+
+func (e *Engine) modelList(c *echo.Context, in modelListQuery) (httpx.Page[modelVo], error) {
 	ctx := c.Request().Context()
-	no, size := httpx.Paging(c, maxPage)
+	no, size := in.Paging(maxPage)
 	q := e.Client.ActModel.Query()
-	if name := strings.TrimSpace(c.QueryParam("name")); name != "" {
+	if name := strings.TrimSpace(in.Name); name != "" {
 		q.Where(actmodel.NameContains(name))
 	}
 	total, err := q.Clone().Count(ctx)
 	if err != nil {
-		return err
+		return httpx.Page[modelVo]{}, err
 	}
 	rows, err := q.Order(ent.Desc(actmodel.FieldCreateTime), ent.Desc(actmodel.FieldID)).Offset((no - 1) * size).Limit(size).All(ctx)
 	if err != nil {
-		return err
+		return httpx.Page[modelVo]{}, err
 	}
 	out := make([]modelVo, len(rows))
 	for i, m := range rows {
 		out[i] = e.modelVo(m, false)
 	}
-	return httpx.OK(c, httpx.NewPage(out, total, no, size))
+	return httpx.NewPage(out, total, no, size), nil
 }
 
 func (e *Engine) model(ctx context.Context, id string) (*ent.ActModel, error) {
@@ -83,36 +89,38 @@ func (e *Engine) model(ctx context.Context, id string) (*ent.ActModel, error) {
 	return m, err
 }
 
-func (e *Engine) modelGet(c *echo.Context) error {
-	m, err := e.model(c.Request().Context(), c.QueryParam("id"))
+func (e *Engine) modelGet(c *echo.Context, in idQuery) (modelVo, error) {
+	m, err := e.model(c.Request().Context(), in.ID)
 	if err != nil {
-		return err
+		return modelVo{}, err
 	}
-	return httpx.OK(c, e.modelVo(m, true))
+	return e.modelVo(m, true), nil
 }
 
-func (e *Engine) modelVersions(c *echo.Context) error {
+// versionVo is a published version of a model.
+type versionVo struct {
+	ID         string        `json:"id"`
+	Version    int           `json:"version"`
+	CreateTime jsontime.Time `json:"createTime"`
+	CreateBy   string        `json:"createBy"`
+}
+
+func (e *Engine) modelVersions(c *echo.Context, in idQuery) ([]versionVo, error) {
 	ctx := c.Request().Context()
-	m, err := e.model(ctx, c.QueryParam("id"))
+	m, err := e.model(ctx, in.ID)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	vs, err := e.Client.ActModelVersion.Query().Where(actmodelversion.ModelID(m.ID)).
 		Order(ent.Desc(actmodelversion.FieldVersion)).All(ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	type vo struct {
-		ID         string `json:"id"`
-		Version    int    `json:"version"`
-		CreateTime any    `json:"createTime"`
-		CreateBy   string `json:"createBy"`
-	}
-	out := make([]vo, len(vs))
+	out := make([]versionVo, len(vs))
 	for i, v := range vs {
-		out[i] = vo{v.ID, v.Version, v.CreateTime, v.CreateBy}
+		out[i] = versionVo{v.ID, v.Version, v.CreateTime, v.CreateBy}
 	}
-	return httpx.OK(c, out)
+	return out, nil
 }
 
 type fieldVo struct {
@@ -127,18 +135,21 @@ type optionVo struct {
 	Text  string `json:"text"`
 }
 
-func (e *Engine) businessTypes(c *echo.Context) error {
+// businessTypeVo is a business type a model may be bound to, with the
+// fields its titles and conditions may name.
+type businessTypeVo struct {
+	TableName string    `json:"tableName"`
+	Name      string    `json:"name"`
+	URL       string    `json:"url"`
+	Fields    []fieldVo `json:"fields"`
+}
+
+func (e *Engine) businessTypes(c *echo.Context, _ struct{}) ([]businessTypeVo, error) {
 	ctx := c.Request().Context()
-	type vo struct {
-		TableName string    `json:"tableName"`
-		Name      string    `json:"name"`
-		URL       string    `json:"url"`
-		Fields    []fieldVo `json:"fields"`
-	}
-	out := []vo{}
+	out := []businessTypeVo{}
 	for _, t := range e.order {
 		r := e.bindings[t].Res
-		v := vo{TableName: t, Name: r.Title, URL: r.URL, Fields: []fieldVo{}}
+		v := businessTypeVo{TableName: t, Name: r.Title, URL: r.URL, Fields: []fieldVo{}}
 		for _, f := range r.Fields {
 			if f.Secret || !f.List && !f.Form || f.Label == "" {
 				continue
@@ -147,7 +158,7 @@ func (e *Engine) businessTypes(c *echo.Context) error {
 			if f.Dict != "" && !strings.Contains(f.Dict, ",") {
 				items, err := e.Res.Dicts.Items(ctx, f.Dict)
 				if err != nil {
-					return err
+					return nil, err
 				}
 				for _, it := range items {
 					fv.Options = append(fv.Options, optionVo{it.Value, it.Text})
@@ -157,7 +168,7 @@ func (e *Engine) businessTypes(c *echo.Context) error {
 		}
 		out = append(out, v)
 	}
-	return httpx.OK(c, out)
+	return out, nil
 }
 
 func kindOf(f crud.Field) string {
@@ -176,7 +187,7 @@ type modelBody struct {
 	TableName     string          `json:"tableName"`
 	TitleTemplate string          `json:"titleTemplate"`
 	Description   string          `json:"description"`
-	Tree          json.RawMessage `json:"tree"`
+	Tree          json.RawMessage `json:"tree" doc:"流程图（节点树）；添加时缺省为默认流程，编辑时缺省为不变"`
 }
 
 // check reads a model's fields; the tree must parse (validate is for publish).
@@ -207,70 +218,70 @@ func (e *Engine) check(b *modelBody, r *crud.Resource) (string, error) {
 	return encodeTree(tree), nil
 }
 
-func (e *Engine) modelAdd(c *echo.Context) error {
+// savedModel answers an add or an edit: the model with its tree, in the
+// words of each.
+type savedModel = httpx.Said[modelVo]
+
+func (e *Engine) modelAdd(c *echo.Context, b modelBody) (savedModel, error) {
 	ctx := c.Request().Context()
-	var b modelBody
-	if err := httpx.BindJSON(c, &b); err != nil {
-		return err
-	}
 	bind, ok := e.bindings[b.TableName]
 	if !ok {
-		return httpx.Fail("请选择业务类型")
+		return savedModel{}, httpx.Fail("请选择业务类型")
 	}
 	tree, err := e.check(&b, bind.Res)
 	if err != nil {
-		return err
+		return savedModel{}, err
 	}
 	if has, err := e.Client.ActModel.Query().Where(actmodel.TableName(b.TableName)).Exist(ctx); err != nil {
-		return err
+		return savedModel{}, err
 	} else if has {
-		return httpx.Failf("「%s」已有流程模型，请修改原模型", bind.Res.Title)
+		return savedModel{}, httpx.Failf("「%s」已有流程模型，请修改原模型", bind.Res.Title)
 	}
 	m, err := e.Client.ActModel.Create().SetName(b.Name).SetTableName(b.TableName).SetTitleTemplate(b.TitleTemplate).
 		SetDescription(b.Description).SetTree(tree).Save(ctx)
 	if err != nil {
-		return err
+		return savedModel{}, err
 	}
-	return httpx.OKMsg(c, "添加成功！", e.modelVo(m, true))
+	return savedModel{Message: "添加成功！", Result: e.modelVo(m, true)}, nil
 }
 
-func (e *Engine) modelEdit(c *echo.Context) error {
+func (e *Engine) modelEdit(c *echo.Context, b modelBody) (savedModel, error) {
 	ctx := c.Request().Context()
-	var b modelBody
-	if err := httpx.BindJSON(c, &b); err != nil {
-		return err
-	}
 	m, err := e.model(ctx, b.ID)
 	if err != nil {
-		return err
+		return savedModel{}, err
 	}
 	bind, ok := e.bindings[m.TableName]
 	if !ok {
-		return httpx.Fail("该业务未配置审批流程")
+		return savedModel{}, httpx.Fail("该业务未配置审批流程")
 	}
 	if len(b.Tree) == 0 {
 		b.Tree = json.RawMessage(m.Tree)
 	}
 	tree, err := e.check(&b, bind.Res)
 	if err != nil {
-		return err
+		return savedModel{}, err
 	}
 	m, err = e.Client.ActModel.UpdateOne(m).SetName(b.Name).SetTitleTemplate(b.TitleTemplate).
 		SetDescription(b.Description).SetTree(tree).Save(ctx)
 	if err != nil {
-		return err
+		return savedModel{}, err
 	}
-	return httpx.OKMsg(c, "保存成功！", e.modelVo(m, true))
+	return savedModel{Message: "保存成功！", Result: e.modelVo(m, true)}, nil
 }
 
-func (e *Engine) modelPublish(c *echo.Context) error {
+// idBody names a model or an instance by its id.
+type idBody struct {
+	ID string `json:"id" doc:"编号"`
+}
+
+// publishedVo is the version a publish made.
+type publishedVo struct {
+	Version int `json:"version"`
+}
+
+func (e *Engine) modelPublish(c *echo.Context, b idBody) (httpx.Said[publishedVo], error) {
 	ctx := c.Request().Context()
-	var b struct {
-		ID string `json:"id"`
-	}
-	if err := httpx.BindJSON(c, &b); err != nil {
-		return err
-	}
 	var version int
 	err := e.inTx(ctx, func(tx *ent.Client) (outcome, error) {
 		m, err := tx.ActModel.Get(ctx, b.ID)
@@ -304,26 +315,20 @@ func (e *Engine) modelPublish(c *echo.Context) error {
 		return outcome{}, tx.ActModelVersion.Create().SetModelID(m.ID).SetVersion(version).SetName(m.Name).
 			SetTableName(m.TableName).SetTitleTemplate(m.TitleTemplate).SetTree(encodeTree(tree)).Exec(ctx)
 	})
-	if err != nil {
-		return err
-	}
-	return httpx.OKMsg(c, "发布成功！版本 "+strconv.Itoa(version), map[string]int{"version": version})
+	return httpx.Said[publishedVo]{Message: "发布成功！版本 " + strconv.Itoa(version), Result: publishedVo{version}}, err
 }
 
-func (e *Engine) modelDelete(c *echo.Context) error {
+func (e *Engine) modelDelete(c *echo.Context, in idQuery) (httpx.Message, error) {
 	ctx := c.Request().Context()
-	m, err := e.model(ctx, c.QueryParam("id"))
+	m, err := e.model(ctx, in.ID)
 	if err != nil {
-		return err
+		return "", err
 	}
 	if busy, err := e.Client.ActInstance.Query().Where(actinstance.ModelID(m.ID), actinstance.Status(Running)).Exist(ctx); err != nil {
-		return err
+		return "", err
 	} else if busy {
-		return httpx.Fail("流程有运行中的实例，不能删除")
+		return "", httpx.Fail("流程有运行中的实例，不能删除")
 	}
 	// Versions stay for the finished instances' timelines.
-	if err := e.Client.ActModel.DeleteOne(m).Exec(ctx); err != nil {
-		return err
-	}
-	return httpx.OKMsg(c, "删除成功!", nil)
+	return "删除成功!", e.Client.ActModel.DeleteOne(m).Exec(ctx)
 }

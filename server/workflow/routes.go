@@ -26,36 +26,43 @@ var Menus = []perm.Menu{
 // EveryoneMenus are the rows every demo role holds (to-do, done, mine).
 var EveryoneMenus = []string{"m-workflow", "m-wf-todo", "m-wf-done", "m-wf-mine"}
 
-// Routes serves JeecgBoot's workflow paths.
+// Routes serves JeecgBoot's workflow paths, each typed by what it reads and
+// answers; a write answers its own message (已同意, 添加成功！), which a
+// handler returns beside its error: a refusal answers the error's.
 func (e *Engine) Routes(r *httpx.Routes) {
-	r.GET("/actProcess/listData", ModelList, e.modelList).Doc(httpx.Doc{Summary: "流程模型列表"})
-	r.GET("/actProcess/queryById", ModelList, e.modelGet).Doc(httpx.Doc{Summary: "按编号查询流程模型（含节点）"})
-	r.GET("/actProcess/versions", ModelList, e.modelVersions).Doc(httpx.Doc{Summary: "流程模型的已发布版本"})
-	r.GET("/actProcess/businessTypes", ModelList, e.businessTypes).Doc(httpx.Doc{Summary: "可绑定流程的业务类型"})
-	r.POST("/actProcess/add", ModelEdit, e.modelAdd).Doc(httpx.Doc{Summary: "添加流程模型"})
-	r.PUT("/actProcess/edit", ModelEdit, e.modelEdit).Doc(httpx.Doc{Summary: "编辑流程模型"})
-	r.POST("/actProcess/publish", ModelEdit, e.modelPublish).Doc(httpx.Doc{Summary: "发布流程模型（生成新版本）"})
-	r.DELETE("/actProcess/delete", ModelEdit, e.modelDelete).Doc(httpx.Doc{Summary: "删除流程模型"})
+	httpx.Get(r, "/actProcess/listData", ModelList, "流程模型列表", e.modelList)
+	httpx.Get(r, "/actProcess/queryById", ModelList, "按编号查询流程模型（含节点）", e.modelGet)
+	httpx.Get(r, "/actProcess/versions", ModelList, "流程模型的已发布版本", e.modelVersions)
+	httpx.Get(r, "/actProcess/businessTypes", ModelList, "可绑定流程的业务类型", e.businessTypes)
+	httpx.Post(r, "/actProcess/add", ModelEdit, "添加流程模型", e.modelAdd)
+	httpx.Put(r, "/actProcess/edit", ModelEdit, "编辑流程模型", e.modelEdit)
+	httpx.Post(r, "/actProcess/publish", ModelEdit, "发布流程模型（生成新版本）", e.modelPublish)
+	httpx.Delete(r, "/actProcess/delete", ModelEdit, "删除流程模型", e.modelDelete)
 
-	r.POST("/actBusiness/apply", httpx.LoggedIn, e.apply).Doc(httpx.Doc{Summary: "提交业务记录的审批流程"})
-	r.POST("/actBusiness/cancel", httpx.LoggedIn, e.cancel).Doc(httpx.Doc{Summary: "撤回本人提交的审批"})
-	r.GET("/actBusiness/status", httpx.LoggedIn, e.status).Doc(httpx.Doc{Summary: "业务记录的审批状态"})
-	r.GET("/actBusiness/listData", httpx.LoggedIn, e.mine).Doc(httpx.Doc{Summary: "我发起的审批"})
-	r.GET("/actBusiness/record", httpx.LoggedIn, e.recordOf).Doc(httpx.Doc{Summary: "审批对应的业务记录"})
-	r.GET("/actProcessIns/list", InstanceList, e.instances).Doc(httpx.Doc{Summary: "流程实例列表"})
-	r.GET("/actProcessIns/queryById", httpx.LoggedIn, e.instanceGet).Doc(httpx.Doc{Summary: "按编号查询流程实例（所见者）"})
+	httpx.Post(r, "/actBusiness/apply", httpx.LoggedIn, "提交业务记录的审批流程", e.apply)
+	httpx.Post(r, "/actBusiness/cancel", httpx.LoggedIn, "撤回本人提交的审批", e.cancel)
+	httpx.Get(r, "/actBusiness/status", httpx.LoggedIn, "业务记录的审批状态", e.status)
+	httpx.Get(r, "/actBusiness/listData", httpx.LoggedIn, "我发起的审批", e.mine)
+	httpx.Get(r, "/actBusiness/record", httpx.LoggedIn, "审批对应的业务记录", e.recordOf)
+	httpx.Get(r, "/actProcessIns/list", InstanceList, "流程实例列表", e.instances)
+	httpx.Get(r, "/actProcessIns/queryById", httpx.LoggedIn, "按编号查询流程实例（所见者）", e.instanceGet)
 
-	r.GET("/actTask/todoList", httpx.LoggedIn, e.todoList).Doc(httpx.Doc{Summary: "我的待办任务"})
-	r.GET("/actTask/todoCounts", httpx.LoggedIn, e.todoCounts).Doc(httpx.Doc{Summary: "我的待办数量（按业务类型）"})
-	r.GET("/actTask/doneList", httpx.LoggedIn, e.doneList).Doc(httpx.Doc{Summary: "我的已办任务"})
-	r.GET("/actTask/historicFlow/:id", httpx.LoggedIn, e.historicFlow).Doc(httpx.Doc{Summary: "流程实例的审批历史"})
-	r.GET("/actTask/getBackList/:id", httpx.LoggedIn, e.backList).Doc(httpx.Doc{Summary: "任务可驳回到的节点"})
-	r.POST("/actTask/pass", httpx.LoggedIn, e.taskAction("pass")).Doc(httpx.Doc{Summary: "审批通过"})
-	r.POST("/actTask/reject", httpx.LoggedIn, e.taskAction("reject")).Doc(httpx.Doc{Summary: "审批拒绝（流程结束）"})
-	r.POST("/actTask/back", httpx.LoggedIn, e.taskAction("back")).Doc(httpx.Doc{Summary: "驳回到发起人"})
-	r.POST("/actTask/backToTask", httpx.LoggedIn, e.taskAction("backToTask")).Doc(httpx.Doc{Summary: "驳回到指定节点"})
-	r.POST("/actTask/delegate", httpx.LoggedIn, e.taskAction("delegate")).Doc(httpx.Doc{Summary: "委托他人办理"})
-	r.POST("/actTask/comment", httpx.LoggedIn, e.comment).Doc(httpx.Doc{Summary: "为任务添加意见"})
+	httpx.Get(r, "/actTask/todoList", httpx.LoggedIn, "我的待办任务", e.todoList)
+	httpx.Get(r, "/actTask/todoCounts", httpx.LoggedIn, "我的待办数量（按业务类型）", e.todoCounts)
+	httpx.Get(r, "/actTask/doneList", httpx.LoggedIn, "我的已办任务", e.doneList)
+	httpx.Get(r, "/actTask/historicFlow/:id", httpx.LoggedIn, "流程实例的审批历史", e.historicFlow)
+	httpx.Get(r, "/actTask/getBackList/:id", httpx.LoggedIn, "任务可驳回到的节点", e.backList)
+	httpx.Post(r, "/actTask/pass", httpx.LoggedIn, "审批通过", e.pass)
+	httpx.Post(r, "/actTask/reject", httpx.LoggedIn, "审批拒绝（流程结束）", e.reject)
+	httpx.Post(r, "/actTask/back", httpx.LoggedIn, "驳回到发起人", e.back)
+	httpx.Post(r, "/actTask/backToTask", httpx.LoggedIn, "驳回到指定节点", e.backToTask)
+	httpx.Post(r, "/actTask/delegate", httpx.LoggedIn, "委托他人办理", e.delegate)
+	httpx.Post(r, "/actTask/comment", httpx.LoggedIn, "为任务添加意见", e.comment)
+}
+
+// idQuery names a model or an instance by its id.
+type idQuery struct {
+	ID string `query:"id" doc:"编号"`
 }
 
 // maxPage is the largest page the flow lists answer.

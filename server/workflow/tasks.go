@@ -13,33 +13,34 @@ import (
 	"aqueduct/ent/acttask"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/httpx"
+	"aqueduct/server/jsontime"
 )
 
 // Tasks (/actTask): to-do, done, their counts, the timeline and where a task may be returned to.
 
 type taskVo struct {
-	ID           string `json:"id"`
-	Name         string `json:"name"`
-	NodeID       string `json:"nodeId"`
-	ProcDefID    string `json:"procDefId"`
-	ProcInstID   string `json:"procInstId"`
-	Applyer      string `json:"applyer"`
-	ApplyerName  string `json:"applyerName"`
-	ProcessName  string `json:"processName"`
-	Title        string `json:"title"`
-	BusinessKey  string `json:"businessKey"`
-	TableName    string `json:"tableName"`
-	BusinessName string `json:"businessName"`
-	BusinessURL  string `json:"businessUrl"`
-	Assignee     string `json:"assignee"`
-	AssigneeName string `json:"assigneeName"`
-	CreateTime   any    `json:"createTime"`
-	EndTime      any    `json:"endTime"`
-	Priority     int    `json:"priority"`
-	Status       string `json:"status"`
-	StatusText   string `json:"statusText"`
-	Version      int    `json:"version"`
-	Comment      string `json:"comment"`
+	ID           string         `json:"id"`
+	Name         string         `json:"name"`
+	NodeID       string         `json:"nodeId"`
+	ProcDefID    string         `json:"procDefId"`
+	ProcInstID   string         `json:"procInstId"`
+	Applyer      string         `json:"applyer"`
+	ApplyerName  string         `json:"applyerName"`
+	ProcessName  string         `json:"processName"`
+	Title        string         `json:"title"`
+	BusinessKey  string         `json:"businessKey"`
+	TableName    string         `json:"tableName"`
+	BusinessName string         `json:"businessName"`
+	BusinessURL  string         `json:"businessUrl"`
+	Assignee     string         `json:"assignee"`
+	AssigneeName string         `json:"assigneeName"`
+	CreateTime   jsontime.Time  `json:"createTime"`
+	EndTime      *jsontime.Time `json:"endTime"`
+	Priority     int            `json:"priority"`
+	Status       string         `json:"status"`
+	StatusText   string         `json:"statusText"`
+	Version      int            `json:"version"`
+	Comment      string         `json:"comment"`
 }
 
 var taskText = map[string]string{taskApproved: "同意", taskRejected: "驳回", taskReturned: "退回", taskTransferred: "已转交",
@@ -94,48 +95,57 @@ func titleContains(t string) predicate.ActTask {
 // maxTodo bounds the to-do array (JeecgBoot reads it whole).
 const maxTodo = 500
 
-func (e *Engine) todoList(c *echo.Context) error {
+// titleQuery narrows a task list by its instance's title.
+type titleQuery struct {
+	Title string `query:"title" doc:"流程标题（包含）"`
+}
+
+func (e *Engine) todoList(c *echo.Context, in titleQuery) ([]taskVo, error) {
 	ctx := c.Request().Context()
 	me, err := actorOf(ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	q := e.Client.ActTask.Query().Where(acttask.Assignee(me.username), acttask.Status(taskPending))
-	if t := strings.TrimSpace(c.QueryParam("title")); t != "" {
+	if t := strings.TrimSpace(in.Title); t != "" {
 		q.Where(titleContains(t))
 	}
 	ts, err := q.Order(ent.Desc(acttask.FieldCreateTime), ent.Desc(acttask.FieldID)).Limit(maxTodo).All(ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	out, err := e.withInstances(ctx, ts)
-	if err != nil {
-		return err
-	}
-	return httpx.OK(c, out)
+	return e.withInstances(ctx, ts)
 }
 
-func (e *Engine) todoCounts(c *echo.Context) error {
+// todoCounts is the caller's to-do count, in all and by business type. The
+// keys are in the order the map it replaced wrote them.
+type todoCounts struct {
+	Items []todoCount `json:"items"`
+	Total int         `json:"total"`
+}
+
+type todoCount struct {
+	TableName   string `json:"tableName"`
+	ProcessName string `json:"processName"`
+	Count       int    `json:"count"`
+}
+
+func (e *Engine) todoCounts(c *echo.Context, _ struct{}) (todoCounts, error) {
 	ctx := c.Request().Context()
 	me, err := actorOf(ctx)
 	if err != nil {
-		return err
+		return todoCounts{}, err
 	}
 	ts, err := e.Client.ActTask.Query().Where(acttask.Assignee(me.username), acttask.Status(taskPending)).
 		Select(acttask.FieldInstanceID).Strings(ctx)
 	if err != nil {
-		return err
+		return todoCounts{}, err
 	}
-	type item struct {
-		TableName   string `json:"tableName"`
-		ProcessName string `json:"processName"`
-		Count       int    `json:"count"`
-	}
-	items := []item{}
+	items := []todoCount{}
 	if len(ts) > 0 {
 		rows, err := e.Client.ActInstance.Query().Where(actinstance.IDIn(ts...)).All(ctx)
 		if err != nil {
-			return err
+			return todoCounts{}, err
 		}
 		at := map[string]int{}
 		for _, r := range rows {
@@ -143,97 +153,109 @@ func (e *Engine) todoCounts(c *echo.Context) error {
 			if !ok {
 				i = len(items)
 				at[r.TableName] = i
-				items = append(items, item{TableName: r.TableName, ProcessName: r.ProcessName})
+				items = append(items, todoCount{TableName: r.TableName, ProcessName: r.ProcessName})
 			}
 			items[i].Count++
 		}
 	}
-	return httpx.OK(c, map[string]any{"total": len(ts), "items": items})
+	return todoCounts{Items: items, Total: len(ts)}, nil
 }
 
-func (e *Engine) doneList(c *echo.Context) error {
+type doneListQuery struct {
+	httpx.PageQuery
+	Title string `query:"title" doc:"流程标题（包含）"`
+}
+
+func (e *Engine) doneList(c *echo.Context, in doneListQuery) (httpx.Page[taskVo], error) {
 	ctx := c.Request().Context()
 	me, err := actorOf(ctx)
 	if err != nil {
-		return err
+		return httpx.Page[taskVo]{}, err
 	}
-	no, size := httpx.Paging(c, maxPage)
+	no, size := in.Paging(maxPage)
 	q := e.Client.ActTask.Query().Where(acttask.Assignee(me.username),
 		acttask.StatusIn(taskApproved, taskRejected, taskReturned, taskTransferred))
-	if t := strings.TrimSpace(c.QueryParam("title")); t != "" {
+	if t := strings.TrimSpace(in.Title); t != "" {
 		q.Where(titleContains(t))
 	}
 	total, err := q.Clone().Count(ctx)
 	if err != nil {
-		return err
+		return httpx.Page[taskVo]{}, err
 	}
 	ts, err := q.Order(ent.Desc(acttask.FieldEndTime), ent.Desc(acttask.FieldID)).Offset((no - 1) * size).Limit(size).All(ctx)
 	if err != nil {
-		return err
+		return httpx.Page[taskVo]{}, err
 	}
 	out, err := e.withInstances(ctx, ts)
 	if err != nil {
-		return err
+		return httpx.Page[taskVo]{}, err
 	}
-	return httpx.OK(c, httpx.NewPage(out, total, no, size))
+	return httpx.NewPage(out, total, no, size), nil
 }
 
-func (e *Engine) historicFlow(c *echo.Context) error {
+// historyVo is one line of an instance's timeline, oldest first.
+type historyVo struct {
+	ID           string        `json:"id"`
+	NodeID       string        `json:"nodeId"`
+	Name         string        `json:"name"`
+	Assignee     string        `json:"assignee"`
+	AssigneeName string        `json:"assigneeName"`
+	Action       string        `json:"action"`
+	ActionText   string        `json:"actionText"`
+	Comment      string        `json:"comment"`
+	CreateTime   jsontime.Time `json:"createTime"`
+}
+
+// historicFlow reads the instance from the path (/actTask/historicFlow/:id).
+func (e *Engine) historicFlow(c *echo.Context, _ struct{}) ([]historyVo, error) {
 	ctx := c.Request().Context()
 	inst, err := e.visibleInstance(ctx, c.Param("id"))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	hs, err := e.Client.ActHistory.Query().Where(acthistory.InstanceID(inst.ID)).
 		Order(ent.Asc(acthistory.FieldCreateTime), ent.Asc(acthistory.FieldID)).All(ctx)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	type vo struct {
-		ID           string `json:"id"`
-		NodeID       string `json:"nodeId"`
-		Name         string `json:"name"`
-		Assignee     string `json:"assignee"`
-		AssigneeName string `json:"assigneeName"`
-		Action       string `json:"action"`
-		ActionText   string `json:"actionText"`
-		Comment      string `json:"comment"`
-		CreateTime   any    `json:"createTime"`
-	}
-	out := make([]vo, len(hs))
+	out := make([]historyVo, len(hs))
 	for i, h := range hs {
-		out[i] = vo{h.ID, h.NodeID, h.NodeName, h.Username, h.Realname, h.Action, actionText[h.Action], h.Comment, h.CreateTime}
+		out[i] = historyVo{h.ID, h.NodeID, h.NodeName, h.Username, h.Realname, h.Action, actionText[h.Action], h.Comment, h.CreateTime}
 	}
-	return httpx.OK(c, out)
+	return out, nil
 }
 
-func (e *Engine) backList(c *echo.Context) error {
+// backTarget is where a task may be returned to: the applicant (key
+// "applicant") or an approver node already passed.
+type backTarget struct {
+	Key  string `json:"key"`
+	Name string `json:"name"`
+}
+
+// backList reads the instance from the path (/actTask/getBackList/:id).
+func (e *Engine) backList(c *echo.Context, _ struct{}) ([]backTarget, error) {
 	ctx := c.Request().Context()
 	inst, err := e.visibleInstance(ctx, c.Param("id"))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	ver, err := e.Client.ActModelVersion.Get(ctx, inst.VersionID)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	tree, err := parseTree([]byte(ver.Tree))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	passed, err := e.passed(ctx, e.Client, inst.ID, tree)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	type vo struct {
-		Key  string `json:"key"`
-		Name string `json:"name"`
-	}
-	out := []vo{{"applicant", inst.ApplyerName}}
+	out := []backTarget{{"applicant", inst.ApplyerName}}
 	for _, n := range passed {
 		if n.ID != inst.CurrentNode {
-			out = append(out, vo{n.ID, n.Name})
+			out = append(out, backTarget{n.ID, n.Name})
 		}
 	}
-	return httpx.OK(c, out)
+	return out, nil
 }
