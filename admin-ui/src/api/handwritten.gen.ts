@@ -5499,6 +5499,33 @@ export interface components {
             size: number;
             total: number;
         };
+        httpx_Page_workflow_instanceVo: {
+            current: number;
+            orders: unknown[];
+            pages: number;
+            records: components["schemas"]["workflow_instanceVo"][];
+            searchCount: boolean;
+            size: number;
+            total: number;
+        };
+        httpx_Page_workflow_modelVo: {
+            current: number;
+            orders: unknown[];
+            pages: number;
+            records: components["schemas"]["workflow_modelVo"][];
+            searchCount: boolean;
+            size: number;
+            total: number;
+        };
+        httpx_Page_workflow_taskVo: {
+            current: number;
+            orders: unknown[];
+            pages: number;
+            records: components["schemas"]["workflow_taskVo"][];
+            searchCount: boolean;
+            size: number;
+            total: number;
+        };
         menus_Node: {
             alwaysShow: boolean;
             children?: components["schemas"]["menus_Node"][];
@@ -5677,6 +5704,176 @@ export interface components {
             status: string;
             status_dictText: string;
         };
+        workflow_appliedVo: {
+            procInstId: string;
+        };
+        workflow_applyBody: {
+            /** @description 业务记录主键 */
+            businessKey: string;
+            /** @description 业务表名（业务类型） */
+            tableName: string;
+        };
+        workflow_backTarget: {
+            key: string;
+            name: string;
+        };
+        workflow_businessTypeVo: {
+            fields: components["schemas"]["workflow_fieldVo"][];
+            name: string;
+            tableName: string;
+            url: string;
+        };
+        workflow_fieldVo: {
+            kind: string;
+            label: string;
+            name: string;
+            options?: components["schemas"]["workflow_optionVo"][];
+        };
+        workflow_flowStatus: {
+            canApply: boolean;
+            canCancel: boolean;
+            nodeName: string;
+            procInstId: string;
+            status: string;
+            statusText: string;
+        };
+        workflow_historyVo: {
+            action: string;
+            actionText: string;
+            assignee: string;
+            assigneeName: string;
+            comment: string;
+            /** @description jsontime.Time */
+            createTime: string;
+            id: string;
+            name: string;
+            nodeId: string;
+        };
+        workflow_idBody: {
+            /** @description 编号 */
+            id: string;
+        };
+        workflow_instanceComment: {
+            /** @description 意见 */
+            comment: string;
+            /** @description 流程实例编号 */
+            procInstId: string;
+        };
+        workflow_instanceVo: {
+            applyer: string;
+            applyerName: string;
+            assignees: string;
+            businessKey: string;
+            businessName: string;
+            businessUrl: string;
+            /** @description jsontime.Time */
+            createTime: string;
+            currentNode: string;
+            /** @description jsontime.Time */
+            endTime?: string;
+            id: string;
+            procDefId: string;
+            processName: string;
+            status: string;
+            statusText: string;
+            tableName: string;
+            /** @description 待审批的任务（按编号查询时） */
+            tasks?: components["schemas"]["workflow_taskVo"][];
+            title: string;
+            version: number;
+        };
+        workflow_modelBody: {
+            description: string;
+            id: string;
+            name: string;
+            tableName: string;
+            titleTemplate: string;
+            /** @description 流程图（节点树）；添加时缺省为默认流程，编辑时缺省为不变 */
+            tree: unknown;
+        };
+        workflow_modelVo: {
+            businessName: string;
+            /** @description jsontime.Time */
+            createTime: string;
+            description: string;
+            id: string;
+            name: string;
+            published: boolean;
+            tableName: string;
+            titleTemplate: string;
+            /** @description 流程图（节点树；列表中不含） */
+            tree?: unknown;
+            updateBy: string;
+            /** @description jsontime.Time */
+            updateTime?: string;
+            version: number;
+        };
+        workflow_optionVo: {
+            text: string;
+            value: string;
+        };
+        workflow_publishedVo: {
+            version: number;
+        };
+        workflow_recordField: {
+            label: string;
+            text: string;
+        };
+        workflow_recordVo: {
+            fields: components["schemas"]["workflow_recordField"][];
+        };
+        workflow_taskBody: {
+            /** @description 退回到的节点（backToTask；applicant 或空为发起人） */
+            backTaskKey: string;
+            /** @description 审批意见（驳回、退回时必填） */
+            comment: string;
+            /** @description 任务编号 */
+            id: string;
+            /** @description 转交给的用户名（delegate） */
+            username: string;
+        };
+        workflow_taskVo: {
+            applyer: string;
+            applyerName: string;
+            assignee: string;
+            assigneeName: string;
+            businessKey: string;
+            businessName: string;
+            businessUrl: string;
+            comment: string;
+            /** @description jsontime.Time */
+            createTime: string;
+            /** @description jsontime.Time */
+            endTime?: string;
+            id: string;
+            name: string;
+            nodeId: string;
+            priority: number;
+            procDefId: string;
+            procInstId: string;
+            processName: string;
+            status: string;
+            statusText: string;
+            tableName: string;
+            title: string;
+            version: number;
+        };
+        workflow_todoCount: {
+            count: number;
+            processName: string;
+            tableName: string;
+        };
+        workflow_todoCounts: {
+            items: components["schemas"]["workflow_todoCount"][];
+            total: number;
+        };
+        workflow_versionVo: {
+            createBy: string;
+            /** @description jsontime.Time */
+            createTime: string;
+            id: string;
+            version: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -5693,7 +5890,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["workflow_applyBody"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -5701,7 +5902,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["workflow_appliedVo"];
+                    };
                 };
             };
         };
@@ -5713,7 +5916,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["workflow_instanceComment"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -5728,7 +5935,16 @@ export interface operations {
     };
     get_actBusiness_listData: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 页码，从 1 起（缺省或不正确时为 1） */
+                pageNo?: string;
+                /** @description 每页条数（缺省或不正确时为 10） */
+                pageSize?: string;
+                /** @description running、finished（已结束）、approved、rejected、returned 或 withdrawn；其他为全部 */
+                status?: string;
+                /** @description 流程标题（包含） */
+                title?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5741,14 +5957,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["httpx_Page_workflow_instanceVo"];
+                    };
                 };
             };
         };
     };
     get_actBusiness_record: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 流程实例编号 */
+                procInstId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5761,14 +5982,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["workflow_recordVo"];
+                    };
                 };
             };
         };
     };
     get_actBusiness_status: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 业务表名（业务类型） */
+                tableName?: string;
+                /** @description 业务记录主键，逗号分隔，至多 1000 个 */
+                ids?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5781,7 +6009,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: {
+                            [key: string]: components["schemas"]["workflow_flowStatus"];
+                        };
+                    };
                 };
             };
         };
@@ -5793,7 +6025,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["workflow_modelBody"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -5801,7 +6037,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["workflow_modelVo"];
+                    };
                 };
             };
         };
@@ -5821,14 +6059,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["workflow_businessTypeVo"][];
+                    };
                 };
             };
         };
     };
     delete_actProcess_delete: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 编号 */
+                id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5853,7 +6096,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["workflow_modelBody"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -5861,14 +6108,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["workflow_modelVo"];
+                    };
                 };
             };
         };
     };
     get_actProcess_listData: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 页码，从 1 起（缺省或不正确时为 1） */
+                pageNo?: string;
+                /** @description 每页条数（缺省或不正确时为 10） */
+                pageSize?: string;
+                /** @description 流程名称（包含） */
+                name?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5881,7 +6137,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["httpx_Page_workflow_modelVo"];
+                    };
                 };
             };
         };
@@ -5893,7 +6151,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["workflow_idBody"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -5901,14 +6163,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["workflow_publishedVo"];
+                    };
                 };
             };
         };
     };
     get_actProcess_queryById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 编号 */
+                id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5921,14 +6188,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["workflow_modelVo"];
+                    };
                 };
             };
         };
     };
     get_actProcess_versions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 编号 */
+                id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5941,14 +6213,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["workflow_versionVo"][];
+                    };
                 };
             };
         };
     };
     get_actProcessIns_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 页码，从 1 起（缺省或不正确时为 1） */
+                pageNo?: string;
+                /** @description 每页条数（缺省或不正确时为 10） */
+                pageSize?: string;
+                /** @description running、finished（已结束）、approved、rejected、returned 或 withdrawn；其他为全部 */
+                status?: string;
+                /** @description 流程标题（包含） */
+                title?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5961,14 +6244,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["httpx_Page_workflow_instanceVo"];
+                    };
                 };
             };
         };
     };
     get_actProcessIns_queryById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 编号 */
+                id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5981,7 +6269,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["workflow_instanceVo"];
+                    };
                 };
             };
         };
@@ -5993,7 +6283,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["workflow_taskBody"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -6013,7 +6307,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["workflow_taskBody"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -6033,7 +6331,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["workflow_instanceComment"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -6053,7 +6355,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["workflow_taskBody"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -6068,7 +6374,14 @@ export interface operations {
     };
     get_actTask_doneList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 页码，从 1 起（缺省或不正确时为 1） */
+                pageNo?: string;
+                /** @description 每页条数（缺省或不正确时为 10） */
+                pageSize?: string;
+                /** @description 流程标题（包含） */
+                title?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6081,7 +6394,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["httpx_Page_workflow_taskVo"];
+                    };
                 };
             };
         };
@@ -6103,7 +6418,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["workflow_backTarget"][];
+                    };
                 };
             };
         };
@@ -6125,7 +6442,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["workflow_historyVo"][];
+                    };
                 };
             };
         };
@@ -6137,7 +6456,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["workflow_taskBody"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -6157,7 +6480,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["workflow_taskBody"];
+            };
+        };
         responses: {
             /** @description JeecgBoot 信封 */
             200: {
@@ -6185,14 +6512,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["workflow_todoCounts"];
+                    };
                 };
             };
         };
     };
     get_actTask_todoList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 流程标题（包含） */
+                title?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6205,7 +6537,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"];
+                    "application/json": components["schemas"]["Envelope"] & {
+                        result: components["schemas"]["workflow_taskVo"][];
+                    };
                 };
             };
         };
