@@ -1,12 +1,11 @@
 // 业务信息: the read-only snapshot of the record in approval (GET /actBusiness/record), as label/value pairs.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import type { components } from '../../api/handwritten.gen';
 import { FLOW_API, fetchResult } from './api';
 
-interface Field {
-    label: string;
-    text: string;
-}
+/** A field of the record: the server's type (server/workflow), generated into src/api. */
+type Field = components['schemas']['workflow_recordField'];
 
 export const RecordSnapshot = ({ procInstId }: { procInstId: string }) => {
     const [state, setState] = useState<{ fields: Field[]; loading: boolean; error?: string }>({ fields: [], loading: true });

@@ -1,4 +1,5 @@
 // The approval flow's runtime API (server/workflow): shapes, paths, and one way to send an action.
+import type { components } from '../../api/handwritten.gen';
 import { getAction, postAction, type Params } from '../../dataProvider/http';
 import { shownByRequestLayer } from '../Feedback';
 
@@ -55,28 +56,11 @@ export interface Task {
     assigneeName?: string;
 }
 
-/** One line of a flow's history, oldest first. */
-export interface HistoryEntry {
-    id: string;
-    nodeId?: string;
-    name?: string;
-    assignee?: string;
-    assigneeName?: string;
-    action?: string;
-    actionText?: string;
-    comment?: string;
-    createTime?: string;
-}
+/** One line of a flow's history, oldest first: the server's type (server/workflow), generated into src/api. */
+export type HistoryEntry = components['schemas']['workflow_historyVo'];
 
-/** The latest flow of a business record and what the caller may do with it. */
-export interface FlowStatus {
-    procInstId: string;
-    status: InstanceStatus | string;
-    statusText?: string;
-    nodeName?: string;
-    canApply: boolean;
-    canCancel: boolean;
-}
+/** The latest flow of a business record and what the caller may do with it (generated, as HistoryEntry). */
+export type FlowStatus = components['schemas']['workflow_flowStatus'];
 
 export const FLOW_API = {
     apply: '/actBusiness/apply',

@@ -1,4 +1,5 @@
 // 流程模型: the API of /actProcess and the flow tree it stores (react-flow-builder's node shape).
+import type { components } from '../../../api/handwritten.gen';
 
 export const API = {
     list: '/actProcess/listData',
@@ -82,12 +83,8 @@ export interface ProcessModel {
     tree?: FlowNode[];
 }
 
-export interface ModelVersion {
-    id: string;
-    version: number;
-    createTime?: string;
-    createBy?: string;
-}
+/** A published version of a model: the server's type (server/workflow), generated into src/api. */
+export type ModelVersion = components['schemas']['workflow_versionVo'];
 
 export const ASSIGNEE_TYPES: { value: AssigneeType; label: string }[] = [
     { value: 'user', label: '指定成员' },
