@@ -1,146 +1,18 @@
 package app_test
 
 import (
-	"encoding/json"
 	"net/http"
 	"net/url"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/gorilla/websocket"
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 )
 
-// dialSocket opens a socket below the API base, the token as the subprotocol
-// (as a browser passes it) unless it is empty.
-func dialSocket(t *testing.T, s *testenv.Server, path, token string) (*websocket.Conn, *http.Response, error) {
-	t.Helper()
-	d := websocket.Dialer{HandshakeTimeout: 5 * time.Second}
-	if token != "" {
-		d.Subprotocols = []string{token}
-	}
-	c, res, err := d.Dial("ws"+strings.TrimPrefix(s.URL, "http")+path, nil)
-	if c != nil {
-		t.Cleanup(func() { c.Close() })
-	}
-	return c, res, err
-}
-
-// frames reads a socket's JSON text frames in the background, so a wait
-// that times out leaves the connection usable (a gorilla read that timed out
-// may not be retried).
-type frames struct {
-	c   *websocket.Conn
-	ch  chan map[string]any
-	err error // why reading stopped: set before ch is closed
-}
-
-func watch(t *testing.T, c *websocket.Conn) *frames {
-	t.Helper()
-	f := &frames{c: c, ch: make(chan map[string]any, 16)}
-	go func() {
-		defer close(f.ch)
-		for {
-			_, b, err := c.ReadMessage()
-			if err != nil {
-				f.err = err
-				return
-			}
-			var m map[string]any
-			if json.Unmarshal(b, &m) != nil {
-				m = map[string]any{"raw": string(b)}
-			}
-			f.ch <- m
-		}
-	}()
-	return f
-}
-
-// send writes v as a JSON frame, or a text frame when v is a string.
-func (f *frames) send(t *testing.T, v any) {
-	t.Helper()
-	if s, ok := v.(string); ok {
-		require.NoError(t, f.c.WriteMessage(websocket.TextMessage, []byte(s)))
-		return
-	}
-	require.NoError(t, f.c.WriteJSON(v))
-}
-
-// openNotices opens a user's notice socket and waits until the hub holds it
-// (the heartbeat is answered).
-func openNotices(t *testing.T, s *testenv.Server, userID, token string) *frames {
-	t.Helper()
-	c, res, err := dialSocket(t, s, "/websocket/"+userID, token)
-	require.NoError(t, err)
-	require.Equal(t, token, res.Header.Get("Sec-WebSocket-Protocol"), "the subprotocol is echoed")
-	f := watch(t, c)
-	f.send(t, "HeartBeat")
-	require.Equal(t, "heartcheck", readFrame(t, f)["cmd"])
-	return f
-}
-
-// frameWait bounds the wait for a frame that must come: it returns as soon
-// as the frame does, so only a failing run waits it out. A few seconds were
-// too few for a grid relay's first permission reads on a loaded CI machine.
-const frameWait = 15 * time.Second
-
-// readFrame waits for the next frame.
-func readFrame(t *testing.T, f *frames) map[string]any {
-	t.Helper()
-	select {
-	case m, ok := <-f.ch:
-		require.True(t, ok, "socket closed")
-		return m
-	case <-time.After(frameWait):
-		t.Fatalf("no frame within %s", frameWait)
-	}
-	return nil
-}
-
-// drain drops the frames that have arrived.
-func drain(f *frames) {
-	for {
-		select {
-		case <-f.ch:
-		case <-time.After(100 * time.Millisecond):
-			return
-		}
-	}
-}
-
-// noFrame asserts nothing arrives within d.
-func noFrame(t *testing.T, f *frames, d time.Duration) {
-	t.Helper()
-	select {
-	case m, ok := <-f.ch:
-		if ok {
-			t.Fatalf("unexpected frame %v", m)
-		}
-	case <-time.After(d):
-	}
-}
-
-type bell struct {
-	AnntMsgList  []map[string]any `json:"anntMsgList"`
-	AnntMsgTotal int              `json:"anntMsgTotal"`
-	SysMsgList   []map[string]any `json:"sysMsgList"`
-	SysMsgTotal  int              `json:"sysMsgTotal"`
-}
-
-func bellOf(t *testing.T, s *testenv.Server, token string) bell {
-	t.Helper()
-	r := s.Do(t, "GET", "/sys/annountCement/listByUser", token, nil)
-	require.True(t, r.Success, r.Message)
-	var b bell
-	r.Decode(t, &b)
-	return b
-}
-
-func bellHas(b bell, id string) bool {
+func bellHas(b testenv.Bell, id string) bool {
 	for _, l := range [][]map[string]any{b.AnntMsgList, b.SysMsgList} {
 		for _, it := range l {
 			if it["id"] == id {
@@ -151,20 +23,9 @@ func bellHas(b bell, id string) bool {
 	return false
 }
 
-// addAnnouncement adds one as admin and returns its id.
-func addAnnouncement(t *testing.T, s *testenv.Server, token string, body map[string]any) string {
+func mySends(t *testing.T, s *testenv.Server, token string, q url.Values) testenv.Page {
 	t.Helper()
-	r := s.Do(t, "POST", "/sys/annountCement/add", token, body)
-	require.True(t, r.Success, r.Message)
-	var row struct{ ID string }
-	r.Decode(t, &row)
-	require.NotEmpty(t, row.ID)
-	return row.ID
-}
-
-func mySends(t *testing.T, s *testenv.Server, token string, q url.Values) page {
-	t.Helper()
-	return listOf(t, s, token, "/sys/sysAnnouncementSend/getMyAnnouncementSend", q)
+	return s.List(t, token, "/sys/sysAnnouncementSend/getMyAnnouncementSend", q)
 }
 
 // An admin writes and releases announcements; the recipients' bells and
@@ -176,26 +37,26 @@ func TestAnnouncements(t *testing.T) {
 		s := testenv.Start(t, db)
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
-		engID, admID := userRow(t, s, "engineer").ID, userRow(t, s, "admin").ID
+		engID, admID := s.User(t, "engineer").ID, s.User(t, "admin").ID
 
 		// Sockets: only with a live token of the path's user.
-		_, res, err := dialSocket(t, s, "/websocket/"+engID, "")
+		_, res, err := s.DialSocket(t, "/websocket/"+engID, "")
 		require.Error(t, err)
 		require.Equal(t, http.StatusUnauthorized, res.StatusCode, "no token: refused")
-		_, res, err = dialSocket(t, s, "/websocket/"+engID, "deadbeef")
+		_, res, err = s.DialSocket(t, "/websocket/"+engID, "deadbeef")
 		require.Error(t, err)
 		require.Equal(t, http.StatusUnauthorized, res.StatusCode, "dead token: refused")
-		_, res, err = dialSocket(t, s, "/websocket/"+admID, eng)
+		_, res, err = s.DialSocket(t, "/websocket/"+admID, eng)
 		require.Error(t, err)
 		require.Equal(t, http.StatusForbidden, res.StatusCode, "another user's id: refused")
-		_, res, err = dialSocket(t, s, "/websocket/"+engID+"?token="+eng, "")
+		_, res, err = s.DialSocket(t, "/websocket/"+engID+"?token="+eng, "")
 		require.NoError(t, err, "the token may come as a query parameter")
 		require.Equal(t, http.StatusSwitchingProtocols, res.StatusCode)
-		sock := openNotices(t, s, engID, eng)
-		admSock := openNotices(t, s, admID, adm)
+		sock := s.OpenNotices(t, engID, eng)
+		admSock := s.OpenNotices(t, admID, adm)
 
 		// A notice for the engineer only, its HTML cleaned.
-		id := addAnnouncement(t, s, adm, map[string]any{
+		id := s.AddAnnouncement(t, adm, map[string]any{
 			"titile": "停水通知", "msgCategory": "1", "priority": "H", "msgType": "USER", "userIds": engID,
 			"msgContent": `<p>明日停水</p><script>alert(1)</script><img src=x onerror="alert(2)">`,
 		})
@@ -208,7 +69,7 @@ func TestAnnouncements(t *testing.T) {
 		require.Contains(t, stored.MsgContent, "明日停水")
 		require.Equal(t, "0", stored.SendStatus)
 		require.Equal(t, engID+",", stored.UserIds, "JeecgBoot's csv with a trailing comma")
-		require.False(t, bellHas(bellOf(t, s, eng), id), "not released yet")
+		require.False(t, bellHas(s.Bell(t, eng), id), "not released yet")
 		require.Equal(t, "未找到对应数据", s.Do(t, "GET", "/sys/annountCement/queryById?id="+id, eng, nil).Message, "a draft is the admin's")
 
 		// Recipients are checked, and only an admin releases.
@@ -222,24 +83,24 @@ func TestAnnouncements(t *testing.T) {
 		r = s.Do(t, "GET", "/sys/annountCement/doReleaseData?id="+id, adm, nil)
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, "该系统通知发布成功", r.Message)
-		f := readFrame(t, sock)
+		f := sock.Read(t)
 		require.Equal(t, map[string]any{"cmd": "user", "msgId": id, "msgTxt": "停水通知"}, f)
 		require.Less(t, time.Since(start), 2*time.Second)
-		noFrame(t, admSock, 200*time.Millisecond) // not the admin's
+		admSock.NoFrame(t, 200*time.Millisecond) // not the admin's
 
-		b := bellOf(t, s, eng)
+		b := s.Bell(t, eng)
 		require.True(t, bellHas(b, id))
 		require.Equal(t, 1, b.AnntMsgTotal)
 		require.Equal(t, "H", b.AnntMsgList[0]["priority"])
 		require.Equal(t, "admin", b.AnntMsgList[0]["sender"])
 		require.NotContains(t, b.AnntMsgList[0]["msgContent"], "script")
 		require.NotContains(t, b.AnntMsgList[0], "userIds", "recipients are not shown to them")
-		require.False(t, bellHas(bellOf(t, s, adm), id), "another user does not get it")
+		require.False(t, bellHas(s.Bell(t, adm), id), "another user does not get it")
 		// JeecgBoot's client opens a pushed notice by queryById: its recipient may, nobody else.
 		r = s.Do(t, "GET", "/sys/annountCement/queryById?id="+id, eng, nil)
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, 510, s.Do(t, "GET", "/sys/annountCement/list", eng, nil).Code, "the list stays the admin's")
-		newUser(t, s, adm, "bystander", "", "")
+		s.NewUser(t, adm, "bystander", "", "")
 		zs := s.Token(t, "bystander", "Passw0rd1")
 		require.Equal(t, "未找到对应数据", s.Do(t, "GET", "/sys/annountCement/queryById?id="+id, zs, nil).Message)
 		require.False(t, s.Do(t, "PUT", "/sys/annountCement/edit", adm, map[string]any{"id": id, "titile": "改"}).Success, "released: no edit")
@@ -258,51 +119,51 @@ func TestAnnouncements(t *testing.T) {
 		// Read: it leaves the bell.
 		r = s.Do(t, "PUT", "/sys/sysAnnouncementSend/editByAnntIdAndUserId", eng, map[string]any{"anntId": id})
 		require.True(t, r.Success, r.Message)
-		require.False(t, bellHas(bellOf(t, s, eng), id))
+		require.False(t, bellHas(s.Bell(t, eng), id))
 		require.Equal(t, 1, mySends(t, s, eng, url.Values{"readFlag": {"1"}}).Total)
 
 		// For everyone: a topic push, on both bells; read all empties the engineer's.
-		all := addAnnouncement(t, s, adm, map[string]any{"titile": "系统升级", "msgCategory": "2", "priority": "M", "msgType": "ALL", "msgContent": "<b>今晚</b>"})
+		all := s.AddAnnouncement(t, adm, map[string]any{"titile": "系统升级", "msgCategory": "2", "priority": "M", "msgType": "ALL", "msgContent": "<b>今晚</b>"})
 		require.True(t, s.Do(t, "GET", "/sys/annountCement/doReleaseData?id="+all, adm, nil).Success)
-		require.Equal(t, map[string]any{"cmd": "topic", "msgId": all, "msgTxt": "系统升级"}, readFrame(t, sock))
-		require.Equal(t, "topic", readFrame(t, admSock)["cmd"])
-		require.True(t, bellHas(bellOf(t, s, adm), all))
-		require.Equal(t, 1, bellOf(t, s, eng).SysMsgTotal)
+		require.Equal(t, map[string]any{"cmd": "topic", "msgId": all, "msgTxt": "系统升级"}, sock.Read(t))
+		require.Equal(t, "topic", admSock.Read(t)["cmd"])
+		require.True(t, bellHas(s.Bell(t, adm), all))
+		require.Equal(t, 1, s.Bell(t, eng).SysMsgTotal)
 		r = s.Do(t, "PUT", "/sys/sysAnnouncementSend/readAll", eng, nil)
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, "全部已读", r.Message)
-		require.Equal(t, "topic", readFrame(t, sock)["cmd"], "the user's other tabs reload")
-		b = bellOf(t, s, eng)
+		require.Equal(t, "topic", sock.Read(t)["cmd"], "the user's other tabs reload")
+		b = s.Bell(t, eng)
 		require.Zero(t, b.SysMsgTotal+b.AnntMsgTotal)
-		require.True(t, bellHas(bellOf(t, s, adm), all), "read all is the engineer's only")
+		require.True(t, bellHas(s.Bell(t, adm), all), "read all is the engineer's only")
 
 		// Revoke takes it off the bells.
-		rv := addAnnouncement(t, s, adm, map[string]any{"titile": "误发", "msgCategory": "1", "priority": "L", "msgType": "ALL"})
+		rv := s.AddAnnouncement(t, adm, map[string]any{"titile": "误发", "msgCategory": "1", "priority": "L", "msgType": "ALL"})
 		require.True(t, s.Do(t, "GET", "/sys/annountCement/doReleaseData?id="+rv, adm, nil).Success)
-		readFrame(t, sock)
-		require.True(t, bellHas(bellOf(t, s, eng), rv))
+		sock.Read(t)
+		require.True(t, bellHas(s.Bell(t, eng), rv))
 		r = s.Do(t, "GET", "/sys/annountCement/doReovkeData?id="+rv, adm, nil)
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, "该系统通知撤销成功", r.Message)
-		require.Equal(t, "topic", readFrame(t, sock)["cmd"])
-		require.False(t, bellHas(bellOf(t, s, eng), rv))
+		require.Equal(t, "topic", sock.Read(t)["cmd"])
+		require.False(t, bellHas(s.Bell(t, eng), rv))
 		require.False(t, s.Do(t, "GET", "/sys/annountCement/doReovkeData?id="+rv, adm, nil).Success, "not released any more")
-		var listed page
+		var listed testenv.Page
 		s.Do(t, "GET", "/sys/annountCement/list?sendStatus=2", adm, nil).Decode(t, &listed)
 		require.Equal(t, 1, listed.Total)
 		require.Equal(t, "已撤销", listed.Records[0]["sendStatus_dictText"])
 
 		// A deleted one is gone from the bell too.
-		del := addAnnouncement(t, s, adm, map[string]any{"titile": "将删除", "msgCategory": "1", "priority": "L", "msgType": "ALL"})
+		del := s.AddAnnouncement(t, adm, map[string]any{"titile": "将删除", "msgCategory": "1", "priority": "L", "msgType": "ALL"})
 		require.True(t, s.Do(t, "GET", "/sys/annountCement/doReleaseData?id="+del, adm, nil).Success)
-		readFrame(t, sock)
+		sock.Read(t)
 		require.True(t, s.Do(t, "DELETE", "/sys/annountCement/delete?id="+del, adm, nil).Success)
-		require.False(t, bellHas(bellOf(t, s, eng), del))
+		require.False(t, bellHas(s.Bell(t, eng), del))
 
 		// The socket passes nothing a client sends to anyone.
-		drain(admSock)
-		sock.send(t, `{"cmd":"topic","msgTxt":"<script>"}`)
-		noFrame(t, admSock, 300*time.Millisecond)
+		admSock.Drain()
+		sock.Send(t, `{"cmd":"topic","msgTxt":"<script>"}`)
+		admSock.NoFrame(t, 300*time.Millisecond)
 	})
 }
 
@@ -314,21 +175,21 @@ func TestVxeSocket(t *testing.T) {
 	s := testenv.Start(t, testenv.DB{Name: "sqlite"})
 	adm := s.Token(t, "admin", seed.DemoAdminPassword)
 	own := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
-	ownID, admID := userRow(t, s, seed.DemoOwner).ID, userRow(t, s, "admin").ID
-	page, page2 := acceptancePage(t, s, "DZYS2-SG03"), acceptancePage(t, s, "DZYS2-SG02")
+	ownID, admID := s.User(t, seed.DemoOwner).ID, s.User(t, "admin").ID
+	page, page2 := s.AcceptancePage(t, "DZYS2-SG03"), s.AcceptancePage(t, "DZYS2-SG02")
 	a, b, other := openGrid(t, s, admID, adm, page), openGrid(t, s, ownID, own, page), openGrid(t, s, ownID, own, page2)
-	_, res, err := dialSocket(t, s, "/vxeSocket/"+admID+"/"+page, own)
+	_, res, err := s.DialSocket(t, "/vxeSocket/"+admID+"/"+page, own)
 	require.Error(t, err)
 	require.Equal(t, http.StatusForbidden, res.StatusCode)
 
-	a.send(t, `{"type":"update_vxe_table","data":"<script>"}`)
-	a.send(t, `not json`)
-	a.send(t, map[string]any{"type": "update_vxe_table", "data": map[string]any{"socketKey": "k", "args": []any{"row", 1}}})
-	got := readFrame(t, b)
+	a.Send(t, `{"type":"update_vxe_table","data":"<script>"}`)
+	a.Send(t, `not json`)
+	a.Send(t, map[string]any{"type": "update_vxe_table", "data": map[string]any{"socketKey": "k", "args": []any{"row", 1}}})
+	got := b.Read(t)
 	require.Equal(t, "update_vxe_table", got["type"])
 	require.Equal(t, map[string]any{"socketKey": "k", "args": []any{"row", float64(1)}}, got["data"])
-	noFrame(t, a, 200*time.Millisecond)
-	noFrame(t, other, 100*time.Millisecond)
+	a.NoFrame(t, 200*time.Millisecond)
+	other.NoFrame(t, 100*time.Millisecond)
 }
 
 // Two servers on one PostgreSQL database: a release on A reaches a socket
@@ -339,33 +200,33 @@ func TestNoticesReachOtherInstances(t *testing.T) {
 	a, b := testenv.Start(t, db), testenv.Start(t, db)
 	adm := a.Token(t, "admin", seed.DemoAdminPassword)
 	eng := b.Token(t, "engineer", seed.DemoEngineerPassword)
-	engID := userRow(t, b, "engineer").ID
-	sock := openNotices(t, b, engID, eng)
+	engID := b.User(t, "engineer").ID
+	sock := b.OpenNotices(t, engID, eng)
 
-	id := addAnnouncement(t, a, adm, map[string]any{"titile": "跨实例", "msgCategory": "1", "priority": "L", "msgType": "USER", "userIds": engID})
+	id := a.AddAnnouncement(t, adm, map[string]any{"titile": "跨实例", "msgCategory": "1", "priority": "L", "msgType": "USER", "userIds": engID})
 	require.True(t, a.Do(t, "GET", "/sys/annountCement/doReleaseData?id="+id, adm, nil).Success)
-	require.Equal(t, map[string]any{"cmd": "user", "msgId": id, "msgTxt": "跨实例"}, readFrame(t, sock))
-	require.True(t, bellHas(bellOf(t, b, eng), id))
+	require.Equal(t, map[string]any{"cmd": "user", "msgId": id, "msgTxt": "跨实例"}, sock.Read(t))
+	require.True(t, bellHas(b.Bell(t, eng), id))
 
-	all := addAnnouncement(t, a, adm, map[string]any{"titile": "全体", "msgCategory": "2", "priority": "L", "msgType": "ALL"})
+	all := a.AddAnnouncement(t, adm, map[string]any{"titile": "全体", "msgCategory": "2", "priority": "L", "msgType": "ALL"})
 	require.True(t, a.Do(t, "GET", "/sys/annountCement/doReleaseData?id="+all, adm, nil).Success)
-	require.Equal(t, "topic", readFrame(t, sock)["cmd"])
-	noFrame(t, sock, 300*time.Millisecond) // delivered once, not echoed back by its own instance
+	require.Equal(t, "topic", sock.Read(t)["cmd"])
+	sock.NoFrame(t, 300*time.Millisecond) // delivered once, not echoed back by its own instance
 
-	admID := userRow(t, a, "admin").ID
+	admID := a.User(t, "admin").ID
 	own := b.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
-	page := acceptancePage(t, a, "DZYS2-SG01")
-	ca, _, err := dialSocket(t, a, "/vxeSocket/"+admID+"/"+page, adm)
+	page := a.AcceptancePage(t, "DZYS2-SG01")
+	ca, _, err := a.DialSocket(t, "/vxeSocket/"+admID+"/"+page, adm)
 	require.NoError(t, err)
-	cb, _, err := dialSocket(t, b, "/vxeSocket/"+userRow(t, b, seed.DemoOwner).ID+"/"+page, own)
+	cb, _, err := b.DialSocket(t, "/vxeSocket/"+b.User(t, seed.DemoOwner).ID+"/"+page, own)
 	require.NoError(t, err)
-	va, vb := watch(t, ca), watch(t, cb)
-	for _, f := range []*frames{va, vb} {
-		f.send(t, map[string]any{"type": "heart_beat"})
-		readFrame(t, f)
+	va, vb := testenv.Watch(t, ca), testenv.Watch(t, cb)
+	for _, f := range []*testenv.Frames{va, vb} {
+		f.Send(t, map[string]any{"type": "heart_beat"})
+		f.Read(t)
 	}
-	va.send(t, map[string]any{"type": "update_vxe_table", "data": map[string]any{"id": "r1"}})
-	require.Equal(t, map[string]any{"id": "r1"}, readFrame(t, vb)["data"])
+	va.Send(t, map[string]any{"type": "update_vxe_table", "data": map[string]any{"id": "r1"}})
+	require.Equal(t, map[string]any{"id": "r1"}, vb.Read(t)["data"])
 }
 
 // TestSocketEndsWithSession: a socket whose user logged out or was frozen
@@ -376,21 +237,21 @@ func TestSocketEndsWithSession(t *testing.T) {
 		s := testenv.Start(t, db)
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
-		engID := userRow(t, s, "engineer").ID
-		sock := openNotices(t, s, engID, eng)
-		admSock := openNotices(t, s, userRow(t, s, "admin").ID, adm)
+		engID := s.User(t, "engineer").ID
+		sock := s.OpenNotices(t, engID, eng)
+		admSock := s.OpenNotices(t, s.User(t, "admin").ID, adm)
 
 		require.True(t, s.Do(t, "POST", "/sys/logout", eng, nil).Success)
-		id := addAnnouncement(t, s, adm, map[string]any{"titile": "全体通知", "msgCategory": "1", "priority": "L", "msgType": "ALL", "msgContent": "x"})
+		id := s.AddAnnouncement(t, adm, map[string]any{"titile": "全体通知", "msgCategory": "1", "priority": "L", "msgType": "ALL", "msgContent": "x"})
 		require.True(t, s.Do(t, "GET", "/sys/annountCement/doReleaseData?id="+id, adm, nil).Success)
-		require.Equal(t, "topic", readFrame(t, admSock)["cmd"], "a live session still gets it")
+		require.Equal(t, "topic", admSock.Read(t)["cmd"], "a live session still gets it")
 		select {
-		case m, ok := <-sock.ch:
+		case m, ok := <-sock.C:
 			require.False(t, ok, "the logged-out socket is closed, not sent %v", m)
 		case <-time.After(2 * time.Second):
 			t.Fatal("the logged-out socket stays open")
 		}
-		_, res, err := dialSocket(t, s, "/websocket/"+engID, eng)
+		_, res, err := s.DialSocket(t, "/websocket/"+engID, eng)
 		require.Error(t, err)
 		require.Equal(t, http.StatusUnauthorized, res.StatusCode)
 	})

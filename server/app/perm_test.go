@@ -202,7 +202,7 @@ func TestTenantIsolation(t *testing.T) {
 		require.Equal(t, []string{"A公司财务部"}, tree(ta, "0"), "tenant 0 means the user's own")
 
 		// The generated list and queryById keep to the tenant too.
-		require.Equal(t, []string{"A公司财务部"}, column(listOf(t, s, ta, "/sys/sysDepart/list", url.Values{}), "departName"))
+		require.Equal(t, []string{"A公司财务部"}, testenv.Column(s.List(t, ta, "/sys/sysDepart/list", url.Values{}), "departName"))
 		bDepart, err := c.SysDepart.Query().Where(sysdepart.DepartName("B公司财务部")).OnlyID(sys)
 		require.NoError(t, err)
 		require.Equal(t, "未找到对应数据", s.Do(t, "GET", "/sys/sysDepart/queryById?id="+bDepart, ta, nil).Message)

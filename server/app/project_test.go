@@ -16,36 +16,6 @@ import (
 	"aqueduct/server/viewer"
 )
 
-// add posts a record and returns its id, failing the test on a refusal.
-func add(t *testing.T, s *testenv.Server, tok, prefix string, body map[string]any) string {
-	t.Helper()
-	r := s.Do(t, "POST", prefix+"/add", tok, body)
-	require.True(t, r.Success, "%s %v: %s", prefix, body, r.Message)
-	var row struct{ ID string }
-	r.Decode(t, &row)
-	return row.ID
-}
-
-// projectBase adds an engineering with two sections; the first is worked by
-// the engineering department (A01A01), where the demo engineer sits.
-func projectBase(t *testing.T, s *testenv.Server, admin string) (eng, s1, s2 string) {
-	t.Helper()
-	ctx := viewer.System(context.Background())
-	dep := s.App.DB.Client.SysDepart.Query().AllX(ctx)
-	var tech string
-	for _, d := range dep {
-		if d.OrgCode == "A01A01" {
-			tech = d.ID
-		}
-	}
-	require.NotEmpty(t, tech)
-	eng = add(t, s, admin, "/engineering/cmisEngineering", map[string]any{"name": "滇中引水", "code": "DZ", "totalInvestment": "1,234,567.89"})
-	s1 = add(t, s, admin, "/section/cmisSection", map[string]any{"engineeringId": eng, "name": "一标", "code": "DZ-1", "departIds": tech,
-		"startChainage": "K0+000", "endChainage": "K12+345.6"})
-	s2 = add(t, s, admin, "/section/cmisSection", map[string]any{"engineeringId": eng, "name": "二标", "code": "DZ-2"})
-	return eng, s1, s2
-}
-
 // Trees list their roots with hasChild, load children lazily, nest in
 // queryTreeList, and refuse a parent below the node or a delete that would
 // orphan children.
@@ -54,23 +24,23 @@ func TestTreeResource(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		_, s1, _ := projectBase(t, s, admin)
+		_, s1, _ := s.ProjectBase(t, admin)
 		const p = "/building/cmisBuilding"
-		a := add(t, s, admin, p, map[string]any{"sectionId": s1, "name": "输水隧洞", "pid": "0"})
-		b := add(t, s, admin, p, map[string]any{"sectionId": s1, "name": "1号支洞", "pid": a})
-		c := add(t, s, admin, p, map[string]any{"sectionId": s1, "name": "支洞下游段", "pid": b})
+		a := s.Add(t, admin, p, map[string]any{"sectionId": s1, "name": "输水隧洞", "pid": "0"})
+		b := s.Add(t, admin, p, map[string]any{"sectionId": s1, "name": "1号支洞", "pid": a})
+		c := s.Add(t, admin, p, map[string]any{"sectionId": s1, "name": "支洞下游段", "pid": b})
 
-		roots := listOf(t, s, admin, p+"/list", url.Values{"sectionId": {s1}})
+		roots := s.List(t, admin, p+"/list", url.Values{"sectionId": {s1}})
 		require.Equal(t, 1, roots.Total, "only the root (the section does not flatten the tree)")
 		require.Equal(t, a, roots.Records[0]["id"])
 		require.Equal(t, "1", roots.Records[0]["hasChild"])
-		kids := listOf(t, s, admin, p+"/childList", url.Values{"pid": {a}})
-		require.Equal(t, []string{b}, column(kids, "id"))
+		kids := s.List(t, admin, p+"/childList", url.Values{"pid": {a}})
+		require.Equal(t, []string{b}, testenv.Column(kids, "id"))
 		require.Equal(t, "1", kids.Records[0]["hasChild"])
-		leaves := listOf(t, s, admin, p+"/childList", url.Values{"pid": {b}})
+		leaves := s.List(t, admin, p+"/childList", url.Values{"pid": {b}})
 		require.Equal(t, "0", leaves.Records[0]["hasChild"])
-		flat := listOf(t, s, admin, p+"/list", url.Values{"name": {"*下游*"}})
-		require.Equal(t, []string{c}, column(flat, "id"), "a filter lists matching nodes flat")
+		flat := s.List(t, admin, p+"/list", url.Values{"name": {"*下游*"}})
+		require.Equal(t, []string{c}, testenv.Column(flat, "id"), "a filter lists matching nodes flat")
 
 		var tree []map[string]any
 		r := s.Do(t, "GET", p+"/queryTreeList?sectionId="+s1, admin, nil)
@@ -102,13 +72,13 @@ func TestMoneyAndChainageFields(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		eng, s1, _ := projectBase(t, s, admin)
+		eng, s1, _ := s.ProjectBase(t, admin)
 
 		var e map[string]any
 		r := s.Do(t, "GET", "/engineering/cmisEngineering/queryById?id="+eng, admin, nil)
 		r.Decode(t, &e)
 		require.Equal(t, 1234567.89, e["totalInvestment"])
-		found := listOf(t, s, admin, "/engineering/cmisEngineering/list", url.Values{"totalInvestment": {"1234567.89"}})
+		found := s.List(t, admin, "/engineering/cmisEngineering/list", url.Values{"totalInvestment": {"1234567.89"}})
 		require.Equal(t, 1, found.Total, "an amount filter matches the stored decimal")
 		r = s.Do(t, "POST", "/engineering/cmisEngineering/add", admin, map[string]any{"name": "x", "code": "X", "totalInvestment": "12.345"})
 		require.Contains(t, r.Message, "金额最多两位小数")
@@ -119,18 +89,18 @@ func TestMoneyAndChainageFields(t *testing.T) {
 		r = s.Do(t, "POST", "/building/cmisBuilding/add", admin, map[string]any{"sectionId": s1, "name": "x", "startChainage": "K1+1000"})
 		require.Equal(t, "起点桩号：桩号格式应如 K12+345.600", r.Message)
 
-		res, b := download(t, s, admin, "/section/cmisSection/exportXls?selections="+s1)
+		res, b := s.Download(t, admin, "/section/cmisSection/exportXls?selections="+s1)
 		require.Equal(t, 200, res.StatusCode)
-		require.Contains(t, readSheet(t, b)[3], "K12+345.600")
+		require.Contains(t, testenv.ReadSheet(t, b)[3], "K12+345.600")
 
 		// an amount goes to Excel as a number shown with two decimals, and comes back from it
-		res, b = download(t, s, admin, "/engineering/cmisEngineering/exportXls?selections="+eng)
+		res, b = s.Download(t, admin, "/engineering/cmisEngineering/exportXls?selections="+eng)
 		require.Equal(t, 200, res.StatusCode)
 		f, err := excelize.OpenReader(bytes.NewReader(b))
 		require.NoError(t, err)
 		defer f.Close()
 		sheet := f.GetSheetName(0)
-		rows := readSheet(t, b)
+		rows := testenv.ReadSheet(t, b)
 		col := slices.Index(rows[2], "总投资（元）")
 		require.GreaterOrEqual(t, col, 0, rows[2])
 		cell, _ := excelize.CoordinatesToCellName(col+1, 4)
@@ -154,29 +124,29 @@ func TestSectionScope(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		eng, s1, s2 := projectBase(t, s, admin)
+		eng, s1, s2 := s.ProjectBase(t, admin)
 		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		const p = "/progressnode/cmisProgressNode"
-		mine := add(t, s, admin, p, map[string]any{"sectionId": s1, "name": "一标贯通"})
-		theirs := add(t, s, admin, p, map[string]any{"sectionId": s2, "name": "二标贯通"})
+		mine := s.Add(t, admin, p, map[string]any{"sectionId": s1, "name": "一标贯通"})
+		theirs := s.Add(t, admin, p, map[string]any{"sectionId": s2, "name": "二标贯通"})
 		var rec map[string]any
 		s.Do(t, "GET", p+"/queryById?id="+mine, admin, nil).Decode(t, &rec)
 		require.Equal(t, eng, rec["engineeringId"], "filled from the section")
-		require.Equal(t, 1, listOf(t, s, admin, p+"/list", url.Values{"sectionId": {s2}}).Total)
+		require.Equal(t, 1, s.List(t, admin, p+"/list", url.Values{"sectionId": {s2}}).Total)
 
 		nodeRule := c.SysPermissionDataRule.Create().SetPermissionID("m-cmisProgressNode").SetRuleName("本人标段").
 			SetRuleColumn("sectionId").SetRuleConditions("IN").SetRuleValue("#{sys_user_sections}").SaveX(ctx)
 		secRule := c.SysPermissionDataRule.Create().SetPermissionID("m-cmisSection").SetRuleName("本人标段").
 			SetRuleColumn("id").SetRuleConditions("IN").SetRuleValue("#{sys_user_sections}").SaveX(ctx)
 		// (with :others: the records here are the admin's; TestOwnRecords tests that rule)
-		grantTo(t, s, roleID(t, s, "engineer"), []string{"m-cmisProgressNode", "m-cmisProgressNode-add", "m-cmisProgressNode-edit",
+		s.Grant(t, s.RoleID(t, "engineer"), []string{"m-cmisProgressNode", "m-cmisProgressNode-add", "m-cmisProgressNode-edit",
 			"m-cmisProgressNode-delete", "m-cmisProgressNode-export", "m-cmisProgressNode-" + crud.OthersCode, "m-cmisSection"},
 			map[string]string{"m-cmisProgressNode": nodeRule.ID, "m-cmisSection": secRule.ID})
 		tok := s.Token(t, "engineer", seed.DemoEngineerPassword)
 
-		require.Equal(t, []string{mine}, column(listOf(t, s, tok, p+"/list", url.Values{}), "id"))
-		require.Zero(t, listOf(t, s, tok, p+"/list", url.Values{"sectionId": {s2}}).Total)
+		require.Equal(t, []string{mine}, testenv.Column(s.List(t, tok, p+"/list", url.Values{}), "id"))
+		require.Zero(t, s.List(t, tok, p+"/list", url.Values{"sectionId": {s2}}).Total)
 		require.Equal(t, "未找到对应数据", s.Do(t, "GET", p+"/queryById?id="+theirs, tok, nil).Message)
 		require.Equal(t, "未找到对应数据", s.Do(t, "PUT", p+"/edit", tok, map[string]any{"id": theirs, "name": "改"}).Message)
 		require.Equal(t, "未找到对应数据", s.Do(t, "DELETE", p+"/delete?id="+theirs, tok, nil).Message)
@@ -184,8 +154,8 @@ func TestSectionScope(t *testing.T) {
 		require.Equal(t, "保存失败：该数据不在您的数据权限范围内", r.Message)
 		r = s.Do(t, "PUT", p+"/edit", tok, map[string]any{"id": mine, "sectionId": s2})
 		require.Equal(t, "保存失败：该数据不在您的数据权限范围内", r.Message, "nor moved out of his sections")
-		_, b := download(t, s, tok, p+"/exportXls")
-		require.Len(t, readSheet(t, b), 4, "the export holds his section's record only")
+		_, b := s.Download(t, tok, p+"/exportXls")
+		require.Len(t, testenv.ReadSheet(t, b), 4, "the export holds his section's record only")
 
 		var tree []map[string]any
 		s.Do(t, "GET", "/section/cmisSection/nodeTreeList?isAll=true", tok, nil).Decode(t, &tree)
@@ -205,13 +175,13 @@ func TestTunnelAdvanceContinuity(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		_, s1, _ := projectBase(t, s, admin)
-		tunnel := add(t, s, admin, "/building/cmisBuilding", map[string]any{"sectionId": s1, "name": "主洞", "pid": "0"})
+		_, s1, _ := s.ProjectBase(t, admin)
+		tunnel := s.Add(t, admin, "/building/cmisBuilding", map[string]any{"sectionId": s1, "name": "主洞", "pid": "0"})
 		const p = "/advance/cmisTunnelAdvance"
 		day := func(d, start, end string) map[string]any {
 			return map[string]any{"sectionId": s1, "buildingId": tunnel, "reportDate": d, "method": "TBM", "startChainage": start, "endChainage": end}
 		}
-		first := add(t, s, admin, p, day("2026-11-01", "K1+000", "K1+012.5"))
+		first := s.Add(t, admin, p, day("2026-11-01", "K1+000", "K1+012.5"))
 		var rec map[string]any
 		s.Do(t, "GET", p+"/queryById?id="+first, admin, nil).Decode(t, &rec)
 		require.Equal(t, 12.5, rec["advance"])
@@ -224,14 +194,14 @@ func TestTunnelAdvanceContinuity(t *testing.T) {
 		require.Equal(t, "终点桩号 K1+012.500 应大于起点桩号 K1+020.000", r.Message)
 		r = s.Do(t, "POST", p+"/add", admin, day("2026-11-02", "K1+015", "K1+030"))
 		require.Contains(t, r.Message, "不衔接", "a gap is refused as well")
-		second := add(t, s, admin, p, day("2026-11-02", "K1+012.5", "K1+030"))
-		add(t, s, admin, p, day("2026-11-03", "K1+030", "K1+040"))
+		second := s.Add(t, admin, p, day("2026-11-02", "K1+012.5", "K1+030"))
+		s.Add(t, admin, p, day("2026-11-03", "K1+030", "K1+040"))
 		r = s.Do(t, "PUT", p+"/edit", admin, map[string]any{"id": second, "endChainage": "K1+025"})
 		require.Equal(t, "终点桩号 K1+025.000 与下一条记录（2026-11-03，起点 K1+030.000）不衔接", r.Message)
 		require.True(t, s.Do(t, "PUT", p+"/edit", admin, map[string]any{"id": second, "shift": "night"}).Success)
 		s.Do(t, "GET", p+"/queryById?id="+second, admin, nil).Decode(t, &rec)
 		require.Equal(t, 17.5, rec["advance"])
-		require.Equal(t, 3, listOf(t, s, admin, p+"/list", url.Values{"buildingId": {tunnel}}).Total)
+		require.Equal(t, 3, s.List(t, admin, p+"/list", url.Values{"buildingId": {tunnel}}).Total)
 
 		// metres per day and per month of the section
 		var stats []struct {
@@ -259,17 +229,17 @@ func TestCriticalPath(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		_, s1, s2 := projectBase(t, s, admin)
+		_, s1, s2 := s.ProjectBase(t, admin)
 		const p = "/progress/cmisProgressPlan"
 		plan := func(name, start, end, preds string) string {
-			return add(t, s, admin, p, map[string]any{"sectionId": s1, "planType": "month", "period": "2026-11", "taskName": name,
+			return s.Add(t, admin, p, map[string]any{"sectionId": s1, "planType": "month", "period": "2026-11", "taskName": name,
 				"planStartDate": start, "planEndDate": end, "predecessors": preds})
 		}
 		a := plan("进洞", "2026-11-01", "2026-11-03", "")      // 3 days
 		b := plan("掘进", "2026-11-04", "2026-11-13", a)       // 10 days
 		c := plan("衬砌准备", "2026-11-04", "2026-11-05", a)     // 2 days
 		d := plan("衬砌", "2026-11-14", "2026-11-18", b+","+c) // 5 days
-		other := add(t, s, admin, p, map[string]any{"sectionId": s2, "planType": "month", "period": "2026-11", "taskName": "二标",
+		other := s.Add(t, admin, p, map[string]any{"sectionId": s2, "planType": "month", "period": "2026-11", "taskName": "二标",
 			"planStartDate": "2026-11-01", "planEndDate": "2026-11-02"})
 
 		var res struct {
@@ -310,13 +280,13 @@ func TestEngineeringDataStructureRestore(t *testing.T) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		const p = "/engineering.structure/cmisEngineeringDataStructure"
-		add(t, s, admin, p, map[string]any{"type": "sd", "pid": "0", "code": "X1", "name": "自建节点"})
+		s.Add(t, admin, p, map[string]any{"type": "sd", "pid": "0", "code": "X1", "name": "自建节点"})
 		for i := 0; i < 2; i++ {
 			r := s.Do(t, "GET", p+"/restoreData?type=sd", admin, nil)
 			require.Equal(t, "已恢复模板，共17个节点", r.Message)
-			require.Equal(t, 17, listOf(t, s, admin, p+"/list", url.Values{"type": {"sd"}}).Total)
+			require.Equal(t, 17, s.List(t, admin, p+"/list", url.Values{"type": {"sd"}}).Total)
 		}
-		require.Equal(t, 5, listOf(t, s, admin, p+"/list", url.Values{}).Total, "five roots")
+		require.Equal(t, 5, s.List(t, admin, p+"/list", url.Values{}).Total, "five roots")
 		require.Equal(t, "请选择要恢复的结构类型", s.Do(t, "GET", p+"/restoreData?type=x", admin, nil).Message)
 	})
 }

@@ -79,13 +79,13 @@ func TestFillRules(t *testing.T) {
 			require.True(t, seen[want(n)], "%s missing", want(n))
 		}
 
-		_, s1, _ := projectBase(t, s, admin)
-		id := add(t, s, admin, noticeAPI, map[string]any{"sectionId": s1, "subject": "通风", "issueDate": "2026-01-01",
+		_, s1, _ := s.ProjectBase(t, admin)
+		id := s.Add(t, admin, noticeAPI, map[string]any{"sectionId": s1, "subject": "通风", "issueDate": "2026-01-01",
 			"replyDeadline": "2026-01-02", "content": "风量不足"})
 		ctx := viewer.System(context.Background())
 		n := s.App.DB.Client.CmisSupervisionNotice.Query().Where(cmissupervisionnotice.ID(id)).OnlyX(ctx)
 		require.Equal(t, want(parallel+1), n.NoticeNo, "a notice added without its number is numbered")
-		id = add(t, s, admin, noticeAPI, map[string]any{"sectionId": s1, "noticeNo": "自编-1", "subject": "通风",
+		id = s.Add(t, admin, noticeAPI, map[string]any{"sectionId": s1, "noticeNo": "自编-1", "subject": "通风",
 			"issueDate": "2026-01-01", "replyDeadline": "2026-01-02", "content": "风量不足"})
 		n = s.App.DB.Client.CmisSupervisionNotice.Query().Where(cmissupervisionnotice.ID(id)).OnlyX(ctx)
 		require.Equal(t, "自编-1", n.NoticeNo, "a typed number stays")
@@ -105,7 +105,7 @@ func TestFillRules(t *testing.T) {
 
 		// the category code rule previews the code the add then gives
 		root := result(s.Do(t, "PUT", "/sys/fillRule/executeRuleByCode/category_code_rule", admin, map[string]any{"pid": "0"}))
-		catID := add(t, s, admin, "/sys/category", map[string]any{"pid": "0", "name": "规则分类"})
+		catID := s.Add(t, admin, "/sys/category", map[string]any{"pid": "0", "name": "规则分类"})
 		var cat struct{ Code string }
 		s.Do(t, "GET", "/sys/category/queryById?id="+catID, admin, nil).Decode(t, &cat)
 		require.Equal(t, root, cat.Code)
@@ -135,7 +135,7 @@ func TestFillRules(t *testing.T) {
 			require.Contains(t, r.Message, bad.msg)
 		}
 		// a rule of its own: a yearly count of four digits, no separator
-		yearly := add(t, s, admin, "/sys/fillRule", map[string]any{"ruleName": "年度流水", "ruleCode": "yearly", "ruleClass": "aqueduct.rule.DocumentNumber",
+		yearly := s.Add(t, admin, "/sys/fillRule", map[string]any{"ruleName": "年度流水", "ruleCode": "yearly", "ruleClass": "aqueduct.rule.DocumentNumber",
 			"ruleParams": `{"prefix":"YS","dateFormat":"yyyy","separator":"","digits":4}`})
 		// an edit of the parameters alone is checked against the saved class
 		r = s.Do(t, "PUT", "/sys/fillRule/edit", admin, map[string]any{"id": yearly, "ruleParams": `{"digits":0}`})
@@ -209,7 +209,7 @@ func TestCheckRules(t *testing.T) {
 			require.False(t, r.Success, bad.json)
 			require.Contains(t, r.Message, bad.msg)
 		}
-		add(t, s, admin, "/sys/checkRule", map[string]any{"ruleName": "桩号", "ruleCode": "chainage",
+		s.Add(t, admin, "/sys/checkRule", map[string]any{"ruleName": "桩号", "ruleCode": "chainage",
 			"ruleJson": `[{"digits":"1","pattern":"K","message":"以K开头"},{"digits":"*","pattern":"K\\d+\\+\\d{3}","message":"形如K12+345"}]`})
 		require.True(t, check("chainage", "K12+345").Success)
 		require.Equal(t, "以K开头", check("chainage", "12+345").Message)
@@ -225,7 +225,7 @@ func TestEveryFillRuleField(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		matrixSetup(t, s)
+		s.MatrixSetup(t)
 		n := 0
 		for _, r := range crud.Resources() {
 			for _, f := range r.Fields {
@@ -233,12 +233,12 @@ func TestEveryFillRuleField(t *testing.T) {
 					continue
 				}
 				n++
-				body := matrixBody(t, s, admin, r, 900+n)
+				body := s.MatrixBody(t, admin, r, 900+n)
 				delete(body, f.Name)
 				var next string
 				s.Do(t, "GET", "/sys/fillRule/testFillRule?ruleCode="+f.FillRule, admin, nil).Decode(t, &next)
 				require.NotEmpty(t, next, "%s.%s: rule %s", r.Key, f.Name, f.FillRule)
-				id := add(t, s, admin, "/"+r.Prefix, body)
+				id := s.Add(t, admin, "/"+r.Prefix, body)
 				var saved map[string]any
 				s.Do(t, "GET", "/"+r.Prefix+"/queryById?id="+id, admin, nil).Decode(t, &saved)
 				require.Equal(t, next, saved[f.Name], "%s.%s", r.Key, f.Name)
@@ -256,7 +256,7 @@ func TestEveryCheckRuleField(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		matrixSetup(t, s)
+		s.MatrixSetup(t)
 		n := 0
 		for _, r := range crud.Resources() {
 			for _, f := range r.Fields {
@@ -266,13 +266,13 @@ func TestEveryCheckRuleField(t *testing.T) {
 				n++
 				verdict := s.Do(t, "GET", "/sys/checkRule/checkByCode?"+url.Values{"ruleCode": {f.CheckRule}, "value": {"x y"}}.Encode(), admin, nil)
 				require.False(t, verdict.Success, "%s.%s: the rule %s refuses %q", r.Key, f.Name, f.CheckRule, "x y")
-				body := matrixBody(t, s, admin, r, 950+n)
+				body := s.MatrixBody(t, admin, r, 950+n)
 				good := body[f.Name]
 				body[f.Name] = "x y"
 				r0 := s.Do(t, "POST", "/"+r.Prefix+"/add", admin, body)
 				require.Equal(t, verdict.Message, r0.Message, "%s.%s on add", r.Key, f.Name)
 				body[f.Name] = good
-				id := add(t, s, admin, "/"+r.Prefix, body)
+				id := s.Add(t, admin, "/"+r.Prefix, body)
 				r1 := s.Do(t, "PUT", "/"+r.Prefix+"/edit", admin, map[string]any{"id": id, f.Name: "x y"})
 				require.Equal(t, verdict.Message, r1.Message, "%s.%s on edit", r.Key, f.Name)
 			}
@@ -282,9 +282,9 @@ func TestEveryCheckRuleField(t *testing.T) {
 		ctx := viewer.System(context.Background())
 		_, err := s.App.DB.Client.SysCheckRule.Delete().Where(syscheckrule.RuleCode(seed.CheckContractNo)).Exec(ctx)
 		require.NoError(t, err)
-		body := matrixBody(t, s, admin, crud.CmisContract, 999)
+		body := s.MatrixBody(t, admin, crud.CmisContract, 999)
 		body["contractNo"] = "x y"
-		add(t, s, admin, "/"+crud.CmisContract.Prefix, body)
+		s.Add(t, admin, "/"+crud.CmisContract.Prefix, body)
 	})
 }
 
