@@ -17,17 +17,6 @@ import (
 	"aqueduct/server/viewer"
 )
 
-// openGrid joins a grid page and waits until the hub answers its heartbeat.
-func openGrid(t *testing.T, s *testenv.Server, userID, token, page string) *testenv.Frames {
-	t.Helper()
-	c, _, err := s.DialSocket(t, "/vxeSocket/"+userID+"/"+page, token)
-	require.NoError(t, err, page)
-	f := testenv.Watch(t, c)
-	f.Send(t, map[string]any{"type": "heart_beat", "data": "-"})
-	require.Equal(t, map[string]any{"type": "heart_beat", "data": true}, f.Read(t))
-	return f
-}
-
 // refusedGrid asserts the handshake of a grid page is refused (403).
 func refusedGrid(t *testing.T, s *testenv.Server, userID, token, page string) {
 	t.Helper()
@@ -89,16 +78,16 @@ func TestGridSocketScope(t *testing.T) {
 		}
 
 		// The contractor works on his own section's record with the admin.
-		a1 := openGrid(t, s, admID, adm, first)
-		c1 := openGrid(t, s, conID, con, first)
+		a1 := s.OpenGrid(t, admID, adm, first)
+		c1 := s.OpenGrid(t, conID, con, first)
 		a1.Send(t, rowUpdate("r1"))
 		require.Equal(t, "update_vxe_table", c1.Read(t)["type"])
 
 		// On the section-3 page: the admin, and a user allowed to list acceptances without a rule, but not to edit them.
-		a3 := openGrid(t, s, admID, adm, third)
+		a3 := s.OpenGrid(t, admID, adm, third)
 		role := s.RoleID(t, "engineer")
 		s.Grant(t, role, []string{"m-cmisAcceptance"}, nil)
-		e3 := openGrid(t, s, engID, eng, third)
+		e3 := s.OpenGrid(t, engID, eng, third)
 		a3.Send(t, rowUpdate("r2"))
 		got := e3.Read(t)
 		require.Equal(t, map[string]any{"socketKey": "k", "args": []any{map[string]any{"id": "r2"}, "c"}}, got["data"])
@@ -142,7 +131,7 @@ func TestSocketCaps(t *testing.T) {
 
 		// Another user from the same address: his grid socket is the address's 17th.
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
-		openGrid(t, s, s.User(t, "admin").ID, adm, s.AcceptancePage(t, "DZYS2-SG01"))
+		s.OpenGrid(t, s.User(t, "admin").ID, adm, s.AcceptancePage(t, "DZYS2-SG01"))
 		require.Equal(t, notice.CloseTooMany, closedWith(t, socks[1], 2*time.Second).Code)
 		socks[2].Send(t, "HeartBeat")
 		require.Equal(t, "heartcheck", socks[2].Read(t)["cmd"])

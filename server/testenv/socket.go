@@ -135,6 +135,17 @@ func (s *Server) OpenNotices(t testing.TB, userID, token string) *Frames {
 	return f
 }
 
+// OpenGrid joins a grid page and waits until the hub answers its heartbeat.
+func (s *Server) OpenGrid(t testing.TB, userID, token, page string) *Frames {
+	t.Helper()
+	c, _, err := s.DialSocket(t, "/vxeSocket/"+userID+"/"+page, token)
+	require.NoError(t, err, page)
+	f := Watch(t, c)
+	f.Send(t, map[string]any{"type": "heart_beat", "data": "-"})
+	require.Equal(t, map[string]any{"type": "heart_beat", "data": true}, f.Read(t))
+	return f
+}
+
 // AcceptancePage is the grid page the UI joins while editing the 验收项目 of
 // a demo acceptance of the section with this code (ChildGrids:
 // "<resource>-<id>-<child>").

@@ -1,4 +1,4 @@
-package app_test
+package notice_test
 
 import (
 	"net/http"
@@ -12,6 +12,7 @@ import (
 	"aqueduct/server/testenv"
 )
 
+// bellHas says whether the bell lists the announcement or message id.
 func bellHas(b testenv.Bell, id string) bool {
 	for _, l := range [][]map[string]any{b.AnntMsgList, b.SysMsgList} {
 		for _, it := range l {
@@ -23,6 +24,7 @@ func bellHas(b testenv.Bell, id string) bool {
 	return false
 }
 
+// mySends is the user's 我的消息 (the announcements sent to him), filtered by q.
 func mySends(t *testing.T, s *testenv.Server, token string, q url.Values) testenv.Page {
 	t.Helper()
 	return s.List(t, token, "/sys/sysAnnouncementSend/getMyAnnouncementSend", q)
@@ -177,7 +179,7 @@ func TestVxeSocket(t *testing.T) {
 	own := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
 	ownID, admID := s.User(t, seed.DemoOwner).ID, s.User(t, "admin").ID
 	page, page2 := s.AcceptancePage(t, "DZYS2-SG03"), s.AcceptancePage(t, "DZYS2-SG02")
-	a, b, other := openGrid(t, s, admID, adm, page), openGrid(t, s, ownID, own, page), openGrid(t, s, ownID, own, page2)
+	a, b, other := s.OpenGrid(t, admID, adm, page), s.OpenGrid(t, ownID, own, page), s.OpenGrid(t, ownID, own, page2)
 	_, res, err := s.DialSocket(t, "/vxeSocket/"+admID+"/"+page, own)
 	require.Error(t, err)
 	require.Equal(t, http.StatusForbidden, res.StatusCode)
