@@ -79,6 +79,7 @@ func TestFillRules(t *testing.T) {
 			require.True(t, seen[want(n)], "%s missing", want(n))
 		}
 
+		const noticeAPI = "/safety/cmisSupervisionNotice"
 		_, s1, _ := s.ProjectBase(t, admin)
 		id := s.Add(t, admin, noticeAPI, map[string]any{"sectionId": s1, "subject": "通风", "issueDate": "2026-01-01",
 			"replyDeadline": "2026-01-02", "content": "风量不足"})

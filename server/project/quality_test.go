@@ -1,4 +1,4 @@
-package app_test
+package project_test
 
 import (
 	"testing"
