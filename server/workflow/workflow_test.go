@@ -1,4 +1,4 @@
-package app_test
+package workflow_test
 
 import (
 	"context"
