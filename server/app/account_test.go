@@ -26,10 +26,10 @@ func TestSavedUploadsAreNoOrphans(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db, func(c *config.Config) { c.BlobURL = "mem://" })
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		matrixSetup(t, s)
+		s.MatrixSetup(t)
 		sys := viewer.System(context.Background())
 		upload := func(name string) string {
-			r := uploadFile(t, s, admin, name, pngBytes(t))
+			r := s.UploadFile(t, admin, name, testenv.PNG(t))
 			require.True(t, r.Success, r.Message)
 			return r.Message
 		}
@@ -46,7 +46,7 @@ func TestSavedUploadsAreNoOrphans(t *testing.T) {
 				}
 				n++
 				path := upload(fmt.Sprintf("%s-%s.png", r.Key, f.Name))
-				body := matrixBody(t, s, admin, r, 700+n)
+				body := s.MatrixBody(t, admin, r, 700+n)
 				body[f.Name] = path
 				rep := s.Do(t, "POST", "/"+r.Prefix+"/add", admin, body)
 				require.True(t, rep.Success, "%s: %s", r.Key, rep.Message)
@@ -61,12 +61,12 @@ func TestSavedUploadsAreNoOrphans(t *testing.T) {
 					n++
 					rows++
 					path := upload(fmt.Sprintf("%s-%s.png", c.Key, f.Name))
-					row := matrixBody(t, s, admin, c.Resource, 700+n)
+					row := s.MatrixBody(t, admin, c.Resource, 700+n)
 					if main, _, ok := c.Field(c.MainColumn); ok {
 						delete(row, main.Name) // the parent's id is the server's
 					}
 					row[f.Name] = path
-					body := matrixBody(t, s, admin, r, 700+n)
+					body := s.MatrixBody(t, admin, r, 700+n)
 					body[c.ListKey] = []any{row}
 					rep := s.Do(t, "POST", "/"+r.Prefix+"/add", admin, body)
 					require.True(t, rep.Success, "%s.%s: %s", r.Key, c.Key, rep.Message)
@@ -108,7 +108,7 @@ func TestAccountEditsOnlyOwnProfile(t *testing.T) {
 		require.False(t, rep.Success)
 
 		// ... but his own profile, whatever id or username the body names.
-		up := uploadFile(t, s, eng, "头像.png", pngBytes(t))
+		up := s.UploadFile(t, eng, "头像.png", testenv.PNG(t))
 		require.True(t, up.Success, up.Message)
 		rep = s.Do(t, "PUT", "/sys/user/appEdit", eng, map[string]any{
 			"id": admin.ID, "username": "admin", "realname": "新名字", "avatar": up.Message, "sex": 2,

@@ -22,8 +22,8 @@ func TestUserAgents(t *testing.T) {
 		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
-		newUser(t, s, adm, "ag1", "", "")
-		newUser(t, s, adm, "ag2", "", "")
+		s.NewUser(t, adm, "ag1", "", "")
+		s.NewUser(t, adm, "ag2", "", "")
 		byName := func(token, name string) map[string]any {
 			r := s.Do(t, "GET", "/sys/sysUserAgent/queryByUserName?userName="+url.QueryEscape(name), token, nil)
 			if !r.Success {
@@ -70,17 +70,17 @@ func TestUserAgents(t *testing.T) {
 		role := c.SysRole.Create().SetRoleName("代理测试").SetRoleCode("agents").SaveX(ctx)
 		self := c.SysPermissionDataRule.Create().SetPermissionID("m-user").SetRuleName("本人").
 			SetRuleColumn("username").SetRuleConditions("=").SetRuleValue("#{sys_user_code}").SaveX(ctx)
-		newUser(t, s, adm, "agboss", role.ID, "")
-		grantTo(t, s, role.ID, userButtons, map[string]string{"m-user": self.ID})
+		s.NewUser(t, adm, "agboss", role.ID, "")
+		s.Grant(t, role.ID, userButtons, map[string]string{"m-user": self.ID})
 		boss := s.Token(t, "agboss", "Passw0rd1")
 		require.Nil(t, byName(boss, "ag1"), "ag1 is not his to see")
-		require.Zero(t, listOf(t, s, boss, "/sys/sysUserAgent/list", url.Values{}).Total)
+		require.Zero(t, s.List(t, boss, "/sys/sysUserAgent/list", url.Values{}).Total)
 		require.Equal(t, "用户「ag2」不存在", add(boss, map[string]any{"userName": "ag2", "agentUserName": "agboss"}))
 		require.Equal(t, "代理人「ag2」不存在", add(boss, map[string]any{"userName": "agboss", "agentUserName": "ag2"}))
 		r = s.Do(t, "PUT", "/sys/sysUserAgent/edit", boss, map[string]any{"id": row["id"], "agentUserName": "agboss"})
 		require.False(t, r.Success, "another user's agent record is out of reach")
 		require.Equal(t, "admin", byName(adm, "ag1")["agentUserName"])
-		require.Equal(t, 1, listOf(t, s, adm, "/sys/sysUserAgent/list", url.Values{}).Total)
+		require.Equal(t, 1, s.List(t, adm, "/sys/sysUserAgent/list", url.Values{}).Total)
 
 		// Without user:edit there is no writing at all.
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
@@ -117,10 +117,10 @@ func TestLogDeleteAndAddressTree(t *testing.T) {
 
 		// A role with 通讯录 and nothing of 部门管理 still gets the department tree.
 		role := c.SysRole.Create().SetRoleName("通讯录").SetRoleCode("book").SaveX(ctx)
-		newUser(t, s, adm, "reader", role.ID, "")
+		s.NewUser(t, adm, "reader", role.ID, "")
 		reader := s.Token(t, "reader", "Passw0rd1")
 		require.Equal(t, 510, s.Do(t, "GET", "/sys/sysDepart/queryTreeList", reader, nil).Code)
-		grantTo(t, s, role.ID, []string{"m-addresslist"}, nil)
+		s.Grant(t, role.ID, []string{"m-addresslist"}, nil)
 		r = s.Do(t, "GET", "/sys/sysDepart/queryTreeList", reader, nil)
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, 510, s.Do(t, "GET", "/sys/sysDepart/list", reader, nil).Code, "the tree, not the department list")

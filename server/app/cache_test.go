@@ -44,7 +44,7 @@ func TestCachesFollowOtherInstances(t *testing.T) {
 	// A grant given on A opens the route on B; taken back, closes it.
 	tok = b.Token(t, "engineer", seed.DemoEngineerPassword)
 	require.Equal(t, 510, b.Do(t, "GET", "/sys/user/list", tok, nil).Code)
-	engineer := roleID(t, a, "engineer")
+	engineer := a.RoleID(t, "engineer")
 	grant := a.App.DB.Client.SysRolePermission.Create().SetRoleID(engineer).SetPermissionID("m-user").SaveX(ctx)
 	within(t, time.Second, "a grant on A reaches B", func() bool {
 		return b.Do(t, "GET", "/sys/user/list", tok, nil).Success
@@ -55,7 +55,7 @@ func TestCachesFollowOtherInstances(t *testing.T) {
 		SetRuleColumn("username").SetRuleConditions("=").SetRuleValue("zhangsan").SaveX(ctx)
 	a.App.DB.Client.SysRolePermission.UpdateOne(grant).SetDataRuleIds(rule.ID).ExecX(ctx)
 	within(t, time.Second, "a data rule on A reaches B", func() bool {
-		var p page
+		var p testenv.Page
 		r := b.Do(t, "GET", "/sys/user/list", tok, nil)
 		r.Decode(t, &p)
 		return r.Success && p.Total == 1
@@ -70,7 +70,7 @@ func TestCachesFollowOtherInstances(t *testing.T) {
 	adm := a.Token(t, "admin", seed.DemoAdminPassword)
 	zhang := b.Token(t, "zhangsan", seed.DemoWeakPassword)
 	require.True(t, b.Do(t, "GET", "/sys/user/getCurrentUserDeparts", zhang, nil).Success)
-	require.True(t, a.Do(t, "PUT", "/sys/user/frozenBatch", adm, map[string]any{"ids": userRow(t, a, "zhangsan").ID, "status": 2}).Success)
+	require.True(t, a.Do(t, "PUT", "/sys/user/frozenBatch", adm, map[string]any{"ids": a.User(t, "zhangsan").ID, "status": 2}).Success)
 	within(t, time.Second, "a freeze on A reaches B", func() bool {
 		return b.Do(t, "GET", "/sys/user/getCurrentUserDeparts", zhang, nil).Status == 401
 	})
@@ -135,7 +135,7 @@ func TestWarmListRunsOneStatement(t *testing.T) {
 		// A data rule on the engineer's user list: its lookup must be cached too.
 		rule := s.App.DB.Client.SysPermissionDataRule.Create().SetPermissionID("m-user").SetRuleName("本部门").
 			SetRuleColumn("orgCode").SetRuleConditions("RIGHT_LIKE").SetRuleValue("#{sys_org_code}").SaveX(ctx)
-		grantTo(t, s, roleID(t, s, "engineer"), []string{"m-user"}, map[string]string{"m-user": rule.ID})
+		s.Grant(t, s.RoleID(t, "engineer"), []string{"m-user"}, map[string]string{"m-user": rule.ID})
 		for _, who := range [][2]string{{"admin", seed.DemoAdminPassword}, {"engineer", seed.DemoEngineerPassword}} {
 			tok := s.Token(t, who[0], who[1])
 			for _, path := range []string{"/sys/user/list?pageNo=1&pageSize=20", "/sys/user/list?realname=*张*&status=1&column=username&order=asc",
@@ -153,7 +153,7 @@ func TestWarmListRunsOneStatement(t *testing.T) {
 			}
 			// A write makes the next list read the changed tables again, once.
 			require.True(t, s.Do(t, "PUT", "/sys/user/frozenBatch", s.Token(t, "admin", seed.DemoAdminPassword),
-				map[string]any{"ids": userRow(t, s, "zhangsan").ID, "status": 1}).Success)
+				map[string]any{"ids": s.User(t, "zhangsan").ID, "status": 1}).Success)
 			s.Do(t, "GET", "/sys/user/list", tok, nil)
 			before := s.App.DB.Stats().Statements
 			s.Do(t, "GET", "/sys/user/list", tok, nil)

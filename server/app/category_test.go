@@ -75,9 +75,9 @@ func TestCategoryCodesAndSelects(t *testing.T) {
 		// An edit keeps the code; the generic tree list marks hasChild.
 		r := s.Do(t, "PUT", "/sys/category/edit", tok, map[string]any{"id": b["id"], "name": "机电设备", "code": "Z99"})
 		require.True(t, r.Success, r.Message)
-		roots := listOf(t, s, tok, "/sys/category/list", url.Values{})
+		roots := s.List(t, tok, "/sys/category/list", url.Values{})
 		require.Equal(t, []string{"A01", "A02"}, sortedColumn(roots, "code"))
-		roots = listOf(t, s, tok, "/sys/category/rootList", url.Values{})
+		roots = s.List(t, tok, "/sys/category/rootList", url.Values{})
 		require.Equal(t, []string{"A01", "A02"}, sortedColumn(roots, "code"), "JeecgBoot's name for the roots")
 
 		// loadTreeRoot: the roots lazily, a code's children, or a whole subtree.

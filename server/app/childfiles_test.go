@@ -38,13 +38,13 @@ func TestChildRowFiles(t *testing.T) {
 		const api = "/quality/cmisAcceptance"
 
 		upload := func(tok, name string) string {
-			r := uploadFile(t, s, tok, name, pngBytes(t))
+			r := s.UploadFile(t, tok, name, testenv.PNG(t))
 			require.True(t, r.Success, r.Message)
 			return r.Message
 		}
 		bound := func(path string) bool { return c.SysFile.Query().Where(sysfile.Path(path)).OnlyX(sys).Bound }
 		status := func(tok, path string) int {
-			res, _ := download(t, s, tok, "/sys/common/static/"+escapePath(path))
+			res, _ := s.Download(t, tok, "/sys/common/static/"+escapePath(path))
 			return res.StatusCode
 		}
 		type item = map[string]any

@@ -181,7 +181,7 @@ func TestChildTables(t *testing.T) {
 
 		// The export has a sheet per child table: each row with its record's
 		// row number on the first sheet, in grid order (newest record first).
-		_, xlsx := download(t, s, admin, api+"/exportXls?selections="+parent.ID+","+otherParent.ID)
+		_, xlsx := s.Download(t, admin, api+"/exportXls?selections="+parent.ID+","+otherParent.ID)
 		book, err := excelize.OpenReader(bytes.NewReader(xlsx))
 		require.NoError(t, err)
 		require.Equal(t, []string{"Sheet1", "实测点"}, book.GetSheetList())
@@ -215,13 +215,13 @@ func TestEveryChildTable(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		matrixSetup(t, s)
+		s.MatrixSetup(t)
 		n := 0
 		for _, r := range crud.Resources() {
 			for _, ch := range r.Children {
 				n++
-				base := matrixBody(t, s, admin, r, 800+n)
-				base[ch.ListKey] = []map[string]any{matrixBody(t, s, admin, ch.Resource, 810+n), matrixBody(t, s, admin, ch.Resource, 820+n)}
+				base := s.MatrixBody(t, admin, r, 800+n)
+				base[ch.ListKey] = []map[string]any{s.MatrixBody(t, admin, ch.Resource, 810+n), s.MatrixBody(t, admin, ch.Resource, 820+n)}
 				res := s.Do(t, "POST", "/"+r.Prefix+"/add", admin, base)
 				require.True(t, res.Success, "%s with %s: %s", r.Key, ch.Key, res.Message)
 				var saved map[string]any

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"mime/multipart"
 	"net/http"
 	"net/url"
 	"os"
@@ -27,46 +26,6 @@ import (
 	"aqueduct/server/testenv"
 	"aqueduct/server/viewer"
 )
-
-type page struct {
-	Records []map[string]any `json:"records"`
-	Total   int              `json:"total"`
-	Size    int              `json:"size"`
-	Current int              `json:"current"`
-	Pages   int              `json:"pages"`
-}
-
-// UnmarshalJSON reads an IPage, or the plain array a list answers where the
-// contract has one (crud.Hooks.Plain: every record, one page).
-func (p *page) UnmarshalJSON(b []byte) error {
-	if b = bytes.TrimSpace(b); len(b) > 0 && b[0] == '[' {
-		*p = page{Current: 1}
-		if err := json.Unmarshal(b, &p.Records); err != nil {
-			return err
-		}
-		p.Total, p.Size, p.Pages = len(p.Records), len(p.Records), min(1, len(p.Records))
-		return nil
-	}
-	type ipage page // no UnmarshalJSON: no recursion
-	return json.Unmarshal(b, (*ipage)(p))
-}
-
-func listOf(t *testing.T, s *testenv.Server, token, path string, q url.Values) page {
-	t.Helper()
-	r := s.Do(t, "GET", path+"?"+q.Encode(), token, nil)
-	require.True(t, r.Success, "%s?%s: %s", path, q.Encode(), r.Message)
-	var p page
-	r.Decode(t, &p)
-	return p
-}
-
-func column(p page, name string) []string {
-	out := make([]string, len(p.Records))
-	for i, r := range p.Records {
-		out[i] = fmt.Sprint(r[name])
-	}
-	return out
-}
 
 // newDict adds a dictionary and its items (value, text, sort order) through the generated API.
 func newDict(t *testing.T, s *testenv.Server, token, code string, items [][3]any) string {
@@ -92,11 +51,11 @@ func TestGeneratedListRules(t *testing.T) {
 		dictID := newDict(t, s, tok, "list_rules", [][3]any{
 			{"a1", "苹果", 5}, {"a2", "苹果派", 3}, {"b1", "香蕉", 5}, {"b2", "橙子", 1}, {"c1", "葡萄_50%", 9},
 		})
-		items := func(q url.Values) page {
+		items := func(q url.Values) testenv.Page {
 			q.Set("dictId", dictID)
-			return listOf(t, s, tok, "/sys/dictItem/list", q)
+			return s.List(t, tok, "/sys/dictItem/list", q)
 		}
-		vals := func(q url.Values) []string { return column(items(q), "itemValue") }
+		vals := func(q url.Values) []string { return testenv.Column(items(q), "itemValue") }
 
 		// Paging reply and default order (create time desc, then id desc: newest first).
 		p := items(url.Values{"pageNo": {"2"}, "pageSize": {"2"}})
@@ -104,7 +63,7 @@ func TestGeneratedListRules(t *testing.T) {
 		require.Equal(t, 2, p.Size)
 		require.Equal(t, 2, p.Current)
 		require.Equal(t, 3, p.Pages)
-		require.Equal(t, []string{"b1", "a2"}, column(p, "itemValue"))
+		require.Equal(t, []string{"b1", "a2"}, testenv.Column(p, "itemValue"))
 
 		// Sort by a column both ways; equal keys keep a stable order across pages.
 		asc := vals(url.Values{"column": {"sortOrder"}, "order": {"asc"}, "pageSize": {"10"}})
@@ -167,10 +126,10 @@ func TestGeneratedListRules(t *testing.T) {
 		require.Equal(t, "测试list_rules", rec["dictId_dictText"])
 
 		// Dates: a day range on create time holds today's rows.
-		users := listOf(t, s, tok, "/sys/user/list", url.Values{"createTime_begin": {"2000-01-01"}, "createTime_end": {"2999-12-31"}})
+		users := s.List(t, tok, "/sys/user/list", url.Values{"createTime_begin": {"2000-01-01"}, "createTime_end": {"2999-12-31"}})
 		require.GreaterOrEqual(t, users.Total, 3)
-		require.Zero(t, listOf(t, s, tok, "/sys/user/list", url.Values{"createTime_end": {"2000-01-01"}}).Total)
-		zs := listOf(t, s, tok, "/sys/user/list", url.Values{"username": {"zhangsan"}}).Records[0]
+		require.Zero(t, s.List(t, tok, "/sys/user/list", url.Values{"createTime_end": {"2000-01-01"}}).Total)
+		zs := s.List(t, tok, "/sys/user/list", url.Values{"username": {"zhangsan"}}).Records[0]
 		require.Equal(t, "正常", zs["status_dictText"])
 		require.Contains(t, zs["orgCodeTxt"], "工程技术部")
 		require.NotContains(t, zs, "password")
@@ -255,7 +214,7 @@ func TestGeneratedCRUDAndValidation(t *testing.T) {
 		require.JSONEq(t, `[{"key":"`+departIDs[0]+`","value":"`+departIDs[0]+`","title":"质量安全部"}]`, string(r.Result))
 		r = s.Do(t, "GET", "/sys/role/queryall", tok, nil)
 		require.Contains(t, string(r.Result), `"roleCode":"engineer"`)
-		rec := listOf(t, s, tok, "/sys/user/list", url.Values{"username": {"wangwu"}}).Records[0]
+		rec := s.List(t, tok, "/sys/user/list", url.Values{"username": {"wangwu"}}).Records[0]
 		require.Equal(t, "质量安全部", rec["orgCodeTxt"])
 		require.Equal(t, "男", rec["sex_dictText"])
 
@@ -285,7 +244,7 @@ func TestGeneratedCRUDAndValidation(t *testing.T) {
 		require.Equal(t, "租户编号已存在", r.Message)
 		r = s.Do(t, "POST", "/sys/tenant/add", tok, map[string]any{"id": 8, "name": "坏时间", "beginDate": "明天"})
 		require.Equal(t, "开始时间：日期时间格式应为 YYYY-MM-DD HH:mm:ss", r.Message)
-		tp := listOf(t, s, tok, "/sys/tenant/list", url.Values{"id": {"7"}})
+		tp := s.List(t, tok, "/sys/tenant/list", url.Values{"id": {"7"}})
 		require.Equal(t, "2026-01-01 08:00:00", tp.Records[0]["beginDate"])
 		require.Equal(t, "正常", tp.Records[0]["status_dictText"])
 
@@ -301,7 +260,7 @@ func TestGeneratedCRUDAndValidation(t *testing.T) {
 		r = s.Do(t, "DELETE", "/sys/role/deleteBatch?ids="+strings.Join(ids, ",")+",", tok, nil)
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, "批量删除成功!", r.Message)
-		require.Zero(t, listOf(t, s, tok, "/sys/role/list", url.Values{"roleCode": {"batch*"}}).Total)
+		require.Zero(t, s.List(t, tok, "/sys/role/list", url.Values{"roleCode": {"batch*"}}).Total)
 		r = s.Do(t, "DELETE", "/sys/role/delete?id="+ids[0], tok, nil)
 		require.Equal(t, "未找到对应数据", r.Message)
 		r = s.Do(t, "GET", "/sys/role/queryById?id=nope", tok, nil)
@@ -352,12 +311,12 @@ func TestGeneratedHostileInput(t *testing.T) {
 		}
 		// Params that are no field of the entity are ignored, as JeecgBoot does
 		// (its client sends some), and never reach SQL; secret fields are no filter.
-		all := listOf(t, s, tok, "/sys/user/list", url.Values{}).Total
+		all := s.List(t, tok, "/sys/user/list", url.Values{}).Total
 		for _, p := range []url.Values{q("password", "x"), q("1=1 or username", "a"), q("nosuch_begin", "1"),
 			q("status[]", "2"), q("username'--", "x"), q("dictId", "")} {
-			require.Equal(t, all, listOf(t, s, tok, "/sys/user/list", p).Total, "%v", p)
+			require.Equal(t, all, s.List(t, tok, "/sys/user/list", p).Total, "%v", p)
 		}
-		items := listOf(t, s, tok, "/sys/dictItem/list", url.Values{"delFlag": {"1"}, "dictId": {""}})
+		items := s.List(t, tok, "/sys/dictItem/list", url.Values{"delFlag": {"1"}, "dictId": {""}})
 		require.Greater(t, items.Total, 0, "the 2.4 client's dictItem list params")
 		// A body cannot set what the form does not have.
 		r := s.Do(t, "POST", "/sys/role/add", tok, map[string]any{"roleName": "x", "roleCode": "hostile", "tenantId": 99, "createBy": "mallory", "id": "fixed-id"})
@@ -368,7 +327,7 @@ func TestGeneratedHostileInput(t *testing.T) {
 		require.Equal(t, "admin", role["createBy"])
 		require.EqualValues(t, 0, role["tenantId"])
 		// The tables are intact.
-		require.GreaterOrEqual(t, listOf(t, s, tok, "/sys/user/list", url.Values{}).Total, 3)
+		require.GreaterOrEqual(t, s.List(t, tok, "/sys/user/list", url.Values{}).Total, 3)
 	})
 }
 
@@ -436,9 +395,9 @@ func TestGeneratedDataRules(t *testing.T) {
 		require.Equal(t, 1, n)
 
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
-		p := listOf(t, s, eng, "/sys/sysDepart/list", url.Values{"pageSize": {"50"}})
+		p := s.List(t, eng, "/sys/sysDepart/list", url.Values{"pageSize": {"50"}})
 		require.Equal(t, 5, p.Total, "only A01A0x departments")
-		for _, code := range column(p, "orgCode") {
+		for _, code := range testenv.Column(p, "orgCode") {
 			require.True(t, strings.HasPrefix(code, "A01A0"), code)
 		}
 		a02, err := c.SysDepart.Query().Where(sysdepart.OrgCode("A02")).Only(ctx)
@@ -459,11 +418,11 @@ func TestGeneratedDataRules(t *testing.T) {
 
 		// The admin has no rule: all departments.
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
-		require.Equal(t, 7, listOf(t, s, adm, "/sys/sysDepart/list", url.Values{}).Total)
+		require.Equal(t, 7, s.List(t, adm, "/sys/sysDepart/list", url.Values{}).Total)
 
 		// A variable: only what the engineer created.
 		require.NoError(t, c.SysPermissionDataRule.UpdateOne(rule).SetRuleColumn("createBy").SetRuleConditions("=").SetRuleValue("#{sys_user_code}").Exec(ctx))
-		require.Zero(t, listOf(t, s, eng, "/sys/sysDepart/list", url.Values{}).Total)
+		require.Zero(t, s.List(t, eng, "/sys/sysDepart/list", url.Values{}).Total)
 
 		// A rule on a column the entity does not have refuses rather than widens.
 		require.NoError(t, c.SysPermissionDataRule.UpdateOne(rule).SetRuleColumn("nosuch").Exec(ctx))
@@ -471,27 +430,6 @@ func TestGeneratedDataRules(t *testing.T) {
 		require.False(t, r.Success)
 		require.Equal(t, "数据权限规则配置有误：字段 nosuch 不存在", r.Message)
 	})
-}
-
-func readSheet(t *testing.T, b []byte) [][]string {
-	t.Helper()
-	f, err := excelize.OpenReader(bytes.NewReader(b))
-	require.NoError(t, err)
-	defer f.Close()
-	rows, err := f.GetRows(f.GetSheetName(0))
-	require.NoError(t, err)
-	return rows
-}
-
-func download(t *testing.T, s *testenv.Server, token, path string) (*http.Response, []byte) {
-	t.Helper()
-	req, _ := http.NewRequest("GET", s.URL+path, nil)
-	req.Header.Set("X-Access-Token", token)
-	res, err := http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	return res, b
 }
 
 func sheetFile(t *testing.T, rows [][]any) []byte {
@@ -506,27 +444,6 @@ func sheetFile(t *testing.T, rows [][]any) []byte {
 	return buf.Bytes()
 }
 
-func upload(t *testing.T, s *testenv.Server, token, path string, files map[string][]byte) testenv.Reply {
-	t.Helper()
-	var body bytes.Buffer
-	w := multipart.NewWriter(&body)
-	for name, b := range files {
-		part, err := w.CreateFormFile("files[]", name)
-		require.NoError(t, err)
-		_, _ = part.Write(b)
-	}
-	require.NoError(t, w.Close())
-	req, _ := http.NewRequest("POST", s.URL+path, &body)
-	req.Header.Set("Content-Type", w.FormDataContentType())
-	req.Header.Set("X-Access-Token", token)
-	res, err := http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	defer res.Body.Close()
-	var r testenv.Reply
-	require.NoError(t, json.NewDecoder(res.Body).Decode(&r))
-	return r
-}
-
 func TestGeneratedExportImport(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
@@ -534,10 +451,10 @@ func TestGeneratedExportImport(t *testing.T) {
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)
 
 		// Export honours the filters, writes dict text and the layout of the contract.
-		res, b := download(t, s, tok, "/sys/user/exportXls?username=*an*&column=username&order=asc")
+		res, b := s.Download(t, tok, "/sys/user/exportXls?username=*an*&column=username&order=asc")
 		require.Equal(t, 200, res.StatusCode, string(b))
 		require.Contains(t, res.Header.Get("Content-Disposition"), "filename*=UTF-8''%E7%94%A8%E6%88%B7.xlsx")
-		rows := readSheet(t, b)
+		rows := testenv.ReadSheet(t, b)
 		require.Equal(t, "用户报表", rows[0][0])
 		require.Equal(t, "导出人:管理员", rows[1][0])
 		require.Equal(t, []string{"登录账号", "真实名称"}, rows[2][:2])
@@ -550,23 +467,23 @@ func TestGeneratedExportImport(t *testing.T) {
 		require.Equal(t, "正常", rows[3][statusCol])
 		require.Equal(t, "ID", rows[2][len(rows[2])-1])
 		require.NotContains(t, rows[2], "登录密码", "never a secret")
-		xl := openBook(t, b)
-		notes := xl.notes("Sheet1")
+		xl := testenv.OpenBook(t, b)
+		notes := xl.Notes("Sheet1")
 		require.Equal(t, "只读：导入时忽略", notes["状态"])
 		require.Equal(t, "仅新增时导入，更新记录时忽略", notes["登录账号"])
 		require.Equal(t, "勿改：据此更新原记录，新增行留空", notes["ID"])
 		require.NotContains(t, notes, "真实名称")
 
 		// selections keep only the chosen rows.
-		p := listOf(t, s, tok, "/sys/user/list", url.Values{"column": {"username"}, "order": {"asc"}})
-		_, b = download(t, s, tok, "/sys/user/exportXls?selections="+fmt.Sprint(p.Records[0]["id"])+",")
-		require.Len(t, readSheet(t, b), 4)
+		p := s.List(t, tok, "/sys/user/list", url.Values{"column": {"username"}, "order": {"asc"}})
+		_, b = s.Download(t, tok, "/sys/user/exportXls?selections="+fmt.Sprint(p.Records[0]["id"])+",")
+		require.Len(t, testenv.ReadSheet(t, b), 4)
 
 		// Import: each bad row is reported by its line, the others are imported.
 		head := []any{"字典名称", "字典编码", "描述"}
 		bad := sheetFile(t, [][]any{{"字典报表"}, {"导出人:管理员"}, head,
 			{"颜色", "color", "好"}, {"", "size", "缺名称"}, {"重复", "color", ""}, {"已有", "sex", ""}})
-		r := upload(t, s, tok, "/sys/dict/importExcel", map[string][]byte{"dicts.xlsx": bad})
+		r := s.Upload(t, tok, "/sys/dict/importExcel", map[string][]byte{"dicts.xlsx": bad})
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, 201, r.Code)
 		require.Equal(t, "文件导入成功，但有错误。", r.Message)
@@ -578,7 +495,7 @@ func TestGeneratedExportImport(t *testing.T) {
 		require.Equal(t, 4, ir.TotalCount)
 		require.Equal(t, 1, ir.SuccessCount)
 		require.Equal(t, "总上传行数：4，已导入行数：1，错误行数：3", ir.Msg)
-		require.Equal(t, 1, listOf(t, s, tok, "/sys/dict/list", url.Values{"dictCode": {"color"}}).Total, "the good row is imported")
+		require.Equal(t, 1, s.List(t, tok, "/sys/dict/list", url.Values{"dictCode": {"color"}}).Total, "the good row is imported")
 		rep, err := http.Get(s.URL + ir.FileURL)
 		require.NoError(t, err)
 		report, _ := io.ReadAll(rep.Body)
@@ -595,20 +512,20 @@ func TestGeneratedExportImport(t *testing.T) {
 
 		// A clean file (headers in row 1 work too) imports every row.
 		good := sheetFile(t, [][]any{head, {"尺寸", "size", ""}, {"重量", "weight", ""}})
-		r = upload(t, s, tok, "/sys/dict/importExcel", map[string][]byte{"good.xlsx": good})
+		r = s.Upload(t, tok, "/sys/dict/importExcel", map[string][]byte{"good.xlsx": good})
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, "共2行数据全部导入成功！", r.Message)
-		require.Equal(t, 3, listOf(t, s, tok, "/sys/dict/list", url.Values{"dictCode": {"color,size,weight"}}).Total)
+		require.Equal(t, 3, s.List(t, tok, "/sys/dict/list", url.Values{"dictCode": {"color,size,weight"}}).Total)
 
 		// Dict text in a sheet is read back as its value; a round trip keeps the data.
-		r = upload(t, s, tok, "/sys/user/importExcel", map[string][]byte{"u.xlsx": sheetFile(t, [][]any{
+		r = s.Upload(t, tok, "/sys/user/importExcel", map[string][]byte{"u.xlsx": sheetFile(t, [][]any{
 			{"登录账号", "真实名称", "性别", "手机号码"}, {"lisi", "李四", "女", "13900000001"}})})
 		require.True(t, r.Success, r.Message)
-		li := listOf(t, s, tok, "/sys/user/list", url.Values{"username": {"lisi"}}).Records[0]
+		li := s.List(t, tok, "/sys/user/list", url.Values{"username": {"lisi"}}).Records[0]
 		require.EqualValues(t, 2, li["sex"])
 		require.Equal(t, "女", li["sex_dictText"])
 
-		r = upload(t, s, tok, "/sys/dict/importExcel", map[string][]byte{"x.xls": []byte("not a workbook")})
+		r = s.Upload(t, tok, "/sys/dict/importExcel", map[string][]byte{"x.xls": []byte("not a workbook")})
 		require.False(t, r.Success)
 		require.Contains(t, r.Message, "仅支持 .xls 和 .xlsx 格式的Excel文件")
 	})
@@ -624,11 +541,11 @@ func TestImportXLS(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)
-		r := upload(t, s, tok, "/sys/user/importExcel", map[string][]byte{"用户.xls": users})
+		r := s.Upload(t, tok, "/sys/user/importExcel", map[string][]byte{"用户.xls": users})
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, "共2行数据全部导入成功！", r.Message)
 		for name, want := range map[string][3]any{"wangwu": {"王五", 1, "1990-05-17"}, "zhaoliu": {"赵六", 2, "1985-12-01"}} {
-			u := listOf(t, s, tok, "/sys/user/list", url.Values{"username": {name}}).Records[0]
+			u := s.List(t, tok, "/sys/user/list", url.Values{"username": {name}}).Records[0]
 			require.Equal(t, want[0], u["realname"])
 			require.EqualValues(t, want[1], u["sex"])
 			require.Equal(t, want[2], u["birthday"])
@@ -639,7 +556,7 @@ func TestImportXLS(t *testing.T) {
 		defer f.Close()
 		var locked bytes.Buffer
 		require.NoError(t, f.Write(&locked, excelize.Options{Password: "secret"}))
-		r = upload(t, s, tok, "/sys/user/importExcel", map[string][]byte{"locked.xlsx": locked.Bytes()})
+		r = s.Upload(t, tok, "/sys/user/importExcel", map[string][]byte{"locked.xlsx": locked.Bytes()})
 		require.False(t, r.Success)
 		require.Contains(t, r.Message, "文件设有密码")
 	})

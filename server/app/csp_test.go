@@ -78,7 +78,7 @@ func TestContentSecurityPolicyFollowsConfigAndCameras(t *testing.T) {
 
 		const cam = "http://cam1.site.test:8554"
 		require.False(t, has(cam))
-		id := add(t, s, admin, "/camera/cmisCamera", map[string]any{"sectionId": section.ID, "name": "CSP摄像头",
+		id := s.Add(t, admin, "/camera/cmisCamera", map[string]any{"sectionId": section.ID, "name": "CSP摄像头",
 			"streamUrl": "HTTP://user:pw@CAM1.site.test:8554/live/a.m3u8?token=x", "status": "1"})
 		require.True(t, has(cam), "the new camera's host, on the next response")
 
@@ -96,7 +96,7 @@ func TestContentSecurityPolicyFollowsConfigAndCameras(t *testing.T) {
 		// HLS and HTTP-FLV, the WebRTC offer's POST
 		const gw = "http://gw1.site.test:1984"
 		require.False(t, has(gw))
-		gid := add(t, s, admin, "/camera/cmisCamera", map[string]any{"sectionId": section.ID, "name": "网关摄像头",
+		gid := s.Add(t, admin, "/camera/cmisCamera", map[string]any{"sectionId": section.ID, "name": "网关摄像头",
 			"gateway": "go2rtc", "gatewayUrl": "HTTP://GW1.site.test:1984/", "streamName": "cam1", "protocol": "webrtc", "status": "1"})
 		require.True(t, has(gw), "the new camera's gateway, on the next response")
 		r = s.Do(t, "PUT", "/camera/cmisCamera/edit", admin, map[string]any{"id": gid, "sectionId": section.ID,

@@ -106,7 +106,7 @@ func TestDataSourceSavedPasswordStaysHome(t *testing.T) {
 		otherHost := startFakePG(t, "127.0.0.2:0")
 		const secret = "Saved-口令-42"
 		homeURL := fmt.Sprintf("jdbc:postgresql://127.0.0.1:%d/saved", home.port())
-		id := add(t, s, admin, "/sys/dataSource", map[string]any{"code": "fake_pg", "name": "伪库", "dbType": "6",
+		id := s.Add(t, admin, "/sys/dataSource", map[string]any{"code": "fake_pg", "name": "伪库", "dbType": "6",
 			"dbUrl": homeURL, "dbUsername": "owner_u", "dbPassword": secret})
 
 		test := func(url, user string) string {

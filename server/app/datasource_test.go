@@ -25,7 +25,7 @@ func TestDataSources(t *testing.T) {
 		s.App.DataSources.ConnectTimeout = 2 * time.Second // a failed test waits it out
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		const secret = "S3cret-口令"
-		id := add(t, s, admin, "/sys/dataSource", map[string]any{"code": "ext_pg", "name": "外部库", "dbType": "6",
+		id := s.Add(t, admin, "/sys/dataSource", map[string]any{"code": "ext_pg", "name": "外部库", "dbType": "6",
 			"dbUrl": "jdbc:postgresql://127.0.0.1:5432/test", "dbUsername": "root", "dbPassword": secret})
 		ctx := viewer.System(context.Background())
 		stored := func() string {

@@ -174,7 +174,7 @@ func TestDepartReadsAreTenantIsolated(t *testing.T) {
 		c.SysUser.UpdateOne(boss).SetRelTenantIds("1").SetUserIdentity(2).SetDepartIds(d1 + "," + d2).ExecX(ctx)
 		role := c.SysRole.Create().SetRoleName("租户管理").SetRoleCode("t1departs").SetTenantID(1).SaveX(ctx)
 		c.SysUserRole.Create().SetUserID(boss.ID).SetRoleID(role.ID).ExecX(ctx)
-		grantTo(t, s, role.ID, append([]string{"m-depart"}, userButtons...), nil)
+		s.Grant(t, role.ID, append([]string{"m-depart"}, userButtons...), nil)
 		tok := s.Token(t, "t1boss", "Passw0rd1")
 
 		for _, p := range []string{"/sys/sysDepart/queryIdTree", "/sys/sysDepart/listAll", "/sys/sysDepart/listAll?id=" + d2,
@@ -208,7 +208,7 @@ func TestUserHeadsDepartments(t *testing.T) {
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		one := c.SysDepart.Create().SetDepartName("负责一部").SetOrgCode("H01").SetParentID("").SaveX(ctx)
 		two := c.SysDepart.Create().SetDepartName("负责二部").SetOrgCode("H02").SetParentID("").SaveX(ctx)
-		id := newUser(t, s, adm, "boss1", "", one.ID)
+		id := s.NewUser(t, adm, "boss1", "", one.ID)
 
 		r := s.Do(t, "PUT", "/sys/user/edit", adm, map[string]any{"id": id, "userIdentity": 2, "departIds": two.ID})
 		require.Equal(t, "负责部门必须是用户所属的部门", r.Message)
@@ -216,7 +216,7 @@ func TestUserHeadsDepartments(t *testing.T) {
 		require.True(t, r.Success, r.Message)
 		r = s.Do(t, "PUT", "/sys/user/edit", adm, map[string]any{"id": id, "departIds": one.ID + "," + two.ID + ","})
 		require.True(t, r.Success, r.Message)
-		require.Equal(t, one.ID+","+two.ID, userRow(t, s, "boss1").DepartIds)
+		require.Equal(t, one.ID+","+two.ID, s.User(t, "boss1").DepartIds)
 		tok := s.Token(t, "boss1", "Passw0rd1")
 		r = s.Do(t, "GET", "/sys/sysDepart/queryMyDeptTreeList", tok, nil)
 		require.True(t, r.Success, r.Message)
@@ -226,6 +226,6 @@ func TestUserHeadsDepartments(t *testing.T) {
 
 		r = s.Do(t, "PUT", "/sys/user/edit", adm, map[string]any{"id": id, "userIdentity": 1})
 		require.True(t, r.Success, r.Message)
-		require.Empty(t, userRow(t, s, "boss1").DepartIds, "an ordinary user heads none")
+		require.Empty(t, s.User(t, "boss1").DepartIds, "an ordinary user heads none")
 	})
 }

@@ -23,8 +23,8 @@ func TestDictRecycleBin(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		id := add(t, s, admin, "/sys/dict", map[string]any{"dictName": "回收测试", "dictCode": "recycle_test"})
-		add(t, s, admin, "/sys/dictItem", map[string]any{"dictId": id, "itemText": "甲", "itemValue": "1", "sortOrder": 1, "status": 1})
+		id := s.Add(t, admin, "/sys/dict", map[string]any{"dictName": "回收测试", "dictCode": "recycle_test"})
+		s.Add(t, admin, "/sys/dictItem", map[string]any{"dictId": id, "itemText": "甲", "itemValue": "1", "sortOrder": 1, "status": 1})
 
 		tree := func() map[string]bool {
 			var nodes []struct{ Key, DictCode string }

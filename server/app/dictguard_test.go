@@ -53,7 +53,7 @@ func TestTableDictionariesGuardPersonalData(t *testing.T) {
 		ctx := viewer.System(context.Background())
 		rule := s.App.DB.Client.SysPermissionDataRule.Create().SetPermissionID("m-user").SetRuleName("本部门").
 			SetRuleColumn("username").SetRuleConditions("RIGHT_LIKE").SetRuleValue("zhang").SaveX(ctx)
-		grantTo(t, s, roleID(t, s, "engineer"), []string{"m-user"}, map[string]string{"m-user": rule.ID})
+		s.Grant(t, s.RoleID(t, "engineer"), []string{"m-user"}, map[string]string{"m-user": rule.ID})
 		list, r = items(eng, "sys_user,realname,username")
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, []map[string]string{{"value": "zhangsan", "text": "张三", "title": "张三"}}, list)
@@ -67,7 +67,7 @@ func TestSystemPageHelpers(t *testing.T) {
 		s := testenv.Start(t, db)
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)
 		dictID := newDict(t, s, tok, "check_me", [][3]any{{"a", "甲", 1}, {"b", "乙", 2}})
-		items := listOf(t, s, tok, "/sys/dictItem/list", map[string][]string{"dictId": {dictID}, "itemValue": {"a"}})
+		items := s.List(t, tok, "/sys/dictItem/list", map[string][]string{"dictId": {dictID}, "itemValue": {"a"}})
 		require.Len(t, items.Records, 1)
 		itemA := items.Records[0]["id"].(string)
 
@@ -87,14 +87,14 @@ func TestSystemPageHelpers(t *testing.T) {
 
 		r = s.Do(t, "GET", "/sys/position/list?pageNo=1&pageSize=10", tok, nil)
 		require.True(t, r.Success, r.Message)
-		var p page
+		var p testenv.Page
 		r.Decode(t, &p)
 		require.Zero(t, p.Total)
 		require.NotNil(t, p.Records)
 
 		// The 2.4 client's page size for "everything" works on small tables and
 		// is refused with the count on large ones.
-		all := listOf(t, s, tok, "/sys/dictItem/list", map[string][]string{"pageSize": {"999999"}})
+		all := s.List(t, tok, "/sys/dictItem/list", map[string][]string{"pageSize": {"999999"}})
 		require.Equal(t, all.Total, len(all.Records))
 		ctx := viewer.System(context.Background())
 		for n := 0; n < crud.MaxAll; n += 1000 {
@@ -110,6 +110,6 @@ func TestSystemPageHelpers(t *testing.T) {
 			r = s.Do(t, "GET", "/sys/dictItem/list?pageSize="+size, tok, nil)
 			require.Equal(t, fmt.Sprintf("数据过多（共%d条），请缩小查询范围后再试", total), r.Message)
 		}
-		require.Len(t, listOf(t, s, tok, "/sys/dictItem/list", map[string][]string{"pageSize": {"1000"}}).Records, 1000)
+		require.Len(t, s.List(t, tok, "/sys/dictItem/list", map[string][]string{"pageSize": {"1000"}}).Records, 1000)
 	})
 }

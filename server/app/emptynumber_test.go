@@ -35,7 +35,7 @@ func TestEveryOptionalNumberStaysEmpty(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		matrixSetup(t, s)
+		s.MatrixSetup(t)
 		seq, checked := 900, 0
 		for _, r := range crud.Resources() {
 			if r.Main != "" || r.ReadOnly {
@@ -46,7 +46,7 @@ func TestEveryOptionalNumberStaysEmpty(t *testing.T) {
 					seq++
 					checked++
 					base := "/" + r.Prefix
-					body := matrixBody(t, s, admin, r, seq)
+					body := s.MatrixBody(t, admin, r, seq)
 					body[f.Name] = ""
 					rep := s.Do(t, "POST", base+"/add", admin, body)
 					require.True(t, rep.Success, "add without %s: %s", f.Label, rep.Message)
@@ -57,12 +57,12 @@ func TestEveryOptionalNumberStaysEmpty(t *testing.T) {
 					got := queryByID(t, s, admin, r, id)
 					require.Contains(t, got, f.Name)
 					require.Nil(t, got[f.Name], "%s left empty reads back empty", f.Label)
-					p := listOf(t, s, admin, base+"/list", url.Values{"id": {id}})
+					p := s.List(t, admin, base+"/list", url.Values{"id": {id}})
 					require.Equal(t, 1, p.Total)
 					require.Nil(t, p.Records[0][f.Name], "the list")
 
 					// Given, then emptied by an edit.
-					edit := matrixBody(t, s, admin, r, seq)
+					edit := s.MatrixBody(t, admin, r, seq)
 					edit["id"] = id
 					rep = s.Do(t, "PUT", base+"/edit", admin, edit)
 					require.True(t, rep.Success, "edit with %s: %s", f.Label, rep.Message)
@@ -75,8 +75,8 @@ func TestEveryOptionalNumberStaysEmpty(t *testing.T) {
 					if !r.Export || !slices.Contains(r.Excel, f.Name) {
 						return
 					}
-					_, b := download(t, s, admin, base+"/exportXls?selections="+url.QueryEscape(id))
-					rows := readSheet(t, b)
+					_, b := s.Download(t, admin, base+"/exportXls?selections="+url.QueryEscape(id))
+					rows := testenv.ReadSheet(t, b)
 					require.Len(t, rows, 4, "title, exporter, headers, the record")
 					title := f.ExcelTitle
 					if title == "" {
@@ -94,9 +94,9 @@ func TestEveryOptionalNumberStaysEmpty(t *testing.T) {
 					t.Run(r.Key+"/"+ch.Key+"."+f.Name, func(t *testing.T) {
 						seq++
 						checked++
-						row := matrixBody(t, s, admin, ch.Resource, seq)
+						row := s.MatrixBody(t, admin, ch.Resource, seq)
 						row[f.Name] = ""
-						body := matrixBody(t, s, admin, r, seq)
+						body := s.MatrixBody(t, admin, r, seq)
 						body[ch.ListKey] = []map[string]any{row}
 						rep := s.Do(t, "POST", "/"+r.Prefix+"/add", admin, body)
 						require.True(t, rep.Success, "add with a row without %s: %s", f.Label, rep.Message)

@@ -30,21 +30,21 @@ func TestEveryFileFieldFollowsItsRecord(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		matrixSetup(t, s)
+		s.MatrixSetup(t)
 		ruled := matrixUser(t, s, admin)
 		rep := s.Do(t, "POST", "/sys/user/add", admin, map[string]any{"username": "nobody", "realname": "无权", "password": "Nobody123"})
 		require.True(t, rep.Success, rep.Message)
 		nobody := s.Token(t, "nobody", "Nobody123")
 
 		status := func(tok, path string) int {
-			res, _ := download(t, s, tok, "/sys/common/static/"+escapePath(path))
+			res, _ := s.Download(t, tok, "/sys/common/static/"+escapePath(path))
 			return res.StatusCode
 		}
 		bound := func(path string) bool {
 			return s.App.DB.Client.SysFile.Query().Where(sysfile.Path(path)).OnlyX(viewer.System(context.Background())).Bound
 		}
 		upload := func(tok, name string) string {
-			r := uploadFile(t, s, tok, name, pngBytes(t))
+			r := s.UploadFile(t, tok, name, testenv.PNG(t))
 			require.True(t, r.Success, r.Message)
 			return r.Message
 		}
@@ -67,11 +67,11 @@ func TestEveryFileFieldFollowsItsRecord(t *testing.T) {
 						// body is an add of page whose record (or first child row) holds path in f.
 						body := func(path string) map[string]any {
 							n++
-							main := matrixBody(t, s, admin, page, 600+n)
+							main := s.MatrixBody(t, admin, page, 600+n)
 							row := main
 							for _, ch := range page.Children {
 								if ch.Resource == r {
-									row = matrixBody(t, s, admin, r, 700+n)
+									row = s.MatrixBody(t, admin, r, 700+n)
 									main[ch.ListKey] = []map[string]any{row}
 								}
 							}

@@ -3,11 +3,7 @@ package app_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
-	"image"
-	"image/png"
-	"mime/multipart"
 	"net/http"
 	"net/url"
 	"strings"
@@ -22,36 +18,6 @@ import (
 	"aqueduct/server/testenv"
 	"aqueduct/server/viewer"
 )
-
-func uploadFile(t *testing.T, s *testenv.Server, token, name string, content []byte, fields ...string) testenv.Reply {
-	t.Helper()
-	var body bytes.Buffer
-	w := multipart.NewWriter(&body)
-	for i := 0; i+1 < len(fields); i += 2 {
-		require.NoError(t, w.WriteField(fields[i], fields[i+1]))
-	}
-	part, err := w.CreateFormFile("file", name)
-	require.NoError(t, err)
-	_, _ = part.Write(content)
-	require.NoError(t, w.Close())
-	req, _ := http.NewRequest("POST", s.URL+"/sys/common/upload", &body)
-	req.Header.Set("Content-Type", w.FormDataContentType())
-	if token != "" {
-		req.Header.Set("X-Access-Token", token)
-	}
-	res, err := http.DefaultClient.Do(req)
-	require.NoError(t, err)
-	defer res.Body.Close()
-	r := testenv.Reply{Status: res.StatusCode}
-	require.NoError(t, json.NewDecoder(res.Body).Decode(&r))
-	return r
-}
-
-func pngBytes(t *testing.T) []byte {
-	var b bytes.Buffer
-	require.NoError(t, png.Encode(&b, image.NewRGBA(image.Rect(0, 0, 3, 2))))
-	return b.Bytes()
-}
 
 type uploaded struct {
 	ID, Name, Path, ContentType string
@@ -69,10 +35,10 @@ func TestFilesUploadAndDownload(t *testing.T) {
 					}
 				})
 				tok := s.Token(t, "admin", seed.DemoAdminPassword)
-				img := pngBytes(t)
+				img := testenv.PNG(t)
 
 				// Upload: the key in message, the row in result.
-				r := uploadFile(t, s, tok, `C:\fakepath\我的 图#片.png`, img, "biz", "jeditor/notes", "isup", "1")
+				r := s.UploadFile(t, tok, `C:\fakepath\我的 图#片.png`, img, "biz", "jeditor/notes", "isup", "1")
 				require.True(t, r.Success, r.Message)
 				var f uploaded
 				r.Decode(t, &f)
@@ -89,7 +55,7 @@ func TestFilesUploadAndDownload(t *testing.T) {
 
 				// Download: the same bytes, inline, sniffed type, nosniff.
 				for _, p := range []string{"/sys/common/static/", "/sys/common/view/"} {
-					res, b := download(t, s, tok, p+escapePath(f.Path))
+					res, b := s.Download(t, tok, p+escapePath(f.Path))
 					require.Equal(t, 200, res.StatusCode, string(b))
 					require.Equal(t, img, b)
 					require.Equal(t, "image/png", res.Header.Get("Content-Type"))
@@ -110,14 +76,14 @@ func TestFilesUploadAndDownload(t *testing.T) {
 				// Without a session: 401.
 				r = s.Do(t, "GET", "/sys/common/static/"+escapePath(f.Path), "", nil)
 				require.Equal(t, 401, r.Status)
-				r = uploadFile(t, s, "", "a.txt", []byte("hello"))
+				r = s.UploadFile(t, "", "a.txt", []byte("hello"))
 				require.Equal(t, 401, r.Status)
 
 				// A text file is an attachment with its name; default biz temp.
-				r = uploadFile(t, s, tok, "说明.txt", []byte("第一行\n"))
+				r = s.UploadFile(t, tok, "说明.txt", []byte("第一行\n"))
 				require.True(t, r.Success, r.Message)
 				require.True(t, strings.HasPrefix(r.Message, "temp/"), r.Message)
-				res, b := download(t, s, tok, "/sys/common/static/"+escapePath(r.Message))
+				res, b := s.Download(t, tok, "/sys/common/static/"+escapePath(r.Message))
 				require.Equal(t, 200, res.StatusCode)
 				require.Equal(t, "第一行\n", string(b))
 				require.Equal(t, "text/plain; charset=utf-8", res.Header.Get("Content-Type"))
@@ -186,7 +152,7 @@ func TestFilesUploadRefusals(t *testing.T) {
 			{"run.exe", []byte("MZ\x90\x00"), "", "不支持的文件类型：exe"},
 			{"x.sh", []byte("#!/bin/sh\n"), "", "不支持的文件类型：sh"},
 			{"noext", []byte("hello"), "", "不支持的文件类型："},
-			{"image.pdf", pngBytes(t), "", "不支持的文件类型：pdf"},
+			{"image.pdf", testenv.PNG(t), "", "不支持的文件类型：pdf"},
 			{"page.png", html, "", "不支持的文件类型：png"},
 			{"page.txt", html, "", "不支持的文件类型：txt"},
 			{"doc.pdf", pdf, "../x", "上传目录不合法：../x"},
@@ -198,7 +164,7 @@ func TestFilesUploadRefusals(t *testing.T) {
 			if c.biz != "" {
 				fields = []string{"biz", c.biz}
 			}
-			r := uploadFile(t, s, tok, c.name, c.content, fields...)
+			r := s.UploadFile(t, tok, c.name, c.content, fields...)
 			require.False(t, r.Success, c.name)
 			require.Equal(t, c.msg, r.Message, c.name)
 		}
@@ -207,9 +173,9 @@ func TestFilesUploadRefusals(t *testing.T) {
 		require.Zero(t, n, "nothing registered")
 
 		// A pdf is accepted and shown inline.
-		r := uploadFile(t, s, tok, "doc.pdf", pdf, "biz", "contract")
+		r := s.UploadFile(t, tok, "doc.pdf", pdf, "biz", "contract")
 		require.True(t, r.Success, r.Message)
-		res, b := download(t, s, tok, "/sys/common/static/"+r.Message)
+		res, b := s.Download(t, tok, "/sys/common/static/"+r.Message)
 		require.Equal(t, 200, res.StatusCode)
 		require.Equal(t, pdf, b)
 		require.Equal(t, "application/pdf", res.Header.Get("Content-Type"))

@@ -34,7 +34,7 @@ func TestJeecgClient(t *testing.T) {
 		c := s.App.DB.Client
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
-		engID, admID := userRow(t, s, "engineer").ID, userRow(t, s, "admin").ID
+		engID, admID := s.User(t, "engineer").ID, s.User(t, "admin").ID
 
 		t.Run("the menu holds only pages the client has", func(t *testing.T) {
 			menuOf := func(path string) []map[string]any {
@@ -133,8 +133,8 @@ func TestJeecgClient(t *testing.T) {
 		})
 
 		t.Run("syncNotic answers success and tells only whom it should", func(t *testing.T) {
-			engSock := openNotices(t, s, engID, eng)
-			admSock := openNotices(t, s, admID, adm)
+			engSock := s.OpenNotices(t, engID, eng)
+			admSock := s.OpenNotices(t, admID, adm)
 			sync := func(tok, anntID string) testenv.Reply {
 				q := url.Values{"_t": {"1"}}
 				if anntID != "" {
@@ -145,42 +145,42 @@ func TestJeecgClient(t *testing.T) {
 
 			// 全部标注已读 of 我的消息: no anntId; the reader's own bells reload.
 			require.True(t, s.Do(t, "PUT", "/sys/sysAnnouncementSend/readAll", eng, nil).Success)
-			require.Equal(t, "topic", readFrame(t, engSock)["cmd"], "readAll's own push")
+			require.Equal(t, "topic", engSock.Read(t)["cmd"], "readAll's own push")
 			r := sync(eng, "")
 			require.True(t, r.Success, r.Message)
-			m := readFrame(t, engSock)
+			m := engSock.Read(t)
 			require.Equal(t, "user", m["cmd"])
 			require.Equal(t, "批量设置已读", m["msgTxt"])
-			noFrame(t, admSock, 300*time.Millisecond)
+			admSock.NoFrame(t, 300*time.Millisecond)
 
-			id := addAnnouncement(t, s, adm, map[string]any{"titile": "同步测试", "msgCategory": "1", "priority": "M",
+			id := s.AddAnnouncement(t, adm, map[string]any{"titile": "同步测试", "msgCategory": "1", "priority": "M",
 				"msgType": "USER", "userIds": engID})
 			require.Equal(t, "未找到对应实体", sync(eng, id).Message, "a draft is not his to hear of")
 			require.True(t, sync(adm, id).Success)
-			noFrame(t, engSock, 300*time.Millisecond) // nobody hears of a draft
+			engSock.NoFrame(t, 300*time.Millisecond) // nobody hears of a draft
 
 			require.True(t, s.Do(t, "GET", "/sys/annountCement/doReleaseData?id="+id, adm, nil).Success)
-			require.Equal(t, id, readFrame(t, engSock)["msgId"])
+			require.Equal(t, id, engSock.Read(t)["msgId"])
 			// The engineer read it in 我的消息: his own bells reload, nobody else's.
 			require.True(t, s.Do(t, "PUT", "/sys/sysAnnouncementSend/editByAnntIdAndUserId", eng, map[string]any{"anntId": id}).Success)
 			require.True(t, sync(eng, id).Success)
-			m = readFrame(t, engSock)
+			m = engSock.Read(t)
 			require.Equal(t, id, m["msgId"])
-			noFrame(t, admSock, 300*time.Millisecond)
+			admSock.NoFrame(t, 300*time.Millisecond)
 
 			// 撤销 then syncNotic, as 2.4.2's 系统通告 does: success, the recipients reload.
 			require.True(t, s.Do(t, "GET", "/sys/annountCement/doReovkeData?id="+id, adm, nil).Success)
-			require.Equal(t, "topic", readFrame(t, engSock)["cmd"])
+			require.Equal(t, "topic", engSock.Read(t)["cmd"])
 			r = sync(adm, id)
 			require.True(t, r.Success, r.Message)
-			m = readFrame(t, engSock)
+			m = engSock.Read(t)
 			require.Equal(t, id, m["msgId"])
 			require.Nil(t, m["msgTxt"], "a revoked notice's title is not sent again")
 			require.Equal(t, "未找到对应实体", sync(eng, "no-such-id").Message)
 		})
 
 		t.Run("启动 and 停止 name the job by its class", func(t *testing.T) {
-			var jobs page
+			var jobs testenv.Page
 			r := s.Do(t, "GET", "/sys/quartzJob/list?pageSize=50", adm, nil)
 			require.True(t, r.Success, r.Message)
 			r.Decode(t, &jobs)
@@ -257,9 +257,9 @@ func TestJeecgClient(t *testing.T) {
 			conn, res, err := dial(origin, cookie)
 			require.NoError(t, err)
 			require.Equal(t, http.StatusSwitchingProtocols, res.StatusCode)
-			f := watch(t, conn)
-			f.send(t, "HeartBeat")
-			require.Equal(t, "heartcheck", readFrame(t, f)["cmd"])
+			f := testenv.Watch(t, conn)
+			f.Send(t, "HeartBeat")
+			require.Equal(t, "heartcheck", f.Read(t)["cmd"])
 
 			// Logout clears the cookie and the token is dead.
 			req, _ := http.NewRequest("POST", s.URL+"/sys/logout", nil)

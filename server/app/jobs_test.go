@@ -70,16 +70,6 @@ func quartzLogs(t *testing.T, s *testenv.Server, jobID string) []*ent.SysQuartzJ
 		Order(ent.Asc(sysquartzjoblog.FieldFireTime)).AllX(viewer.System(context.Background()))
 }
 
-// addJob adds a job through the API and answers its id.
-func addJob(t *testing.T, s *testenv.Server, tok string, body map[string]any) string {
-	t.Helper()
-	r := s.Do(t, "POST", "/sys/quartzJob/add", tok, body)
-	require.True(t, r.Success, r.Message)
-	var row struct{ ID string }
-	r.Decode(t, &row)
-	return row.ID
-}
-
 // TestQuartzJobs: a job is checked on save (its class registered, its cron
 // valid), fires on its schedule with a log line per run, stops when paused,
 // runs once on 执行 while paused, and its log cannot be written through the API.
@@ -95,7 +85,7 @@ func TestQuartzJobs(t *testing.T) {
 		require.False(t, r.Success)
 		require.Contains(t, r.Message, "Cron表达式不正确")
 
-		id := addJob(t, s, admin, map[string]any{"jobClassName": "org.jeecg.modules.quartz.job.SampleParamJob",
+		id := s.AddJob(t, admin, map[string]any{"jobClassName": "org.jeecg.modules.quartz.job.SampleParamJob",
 			"cronExpression": "* * * * * ? *", "parameter": "甲", "status": 0})
 		require.Eventually(t, func() bool { return len(quartzLogs(t, s, id)) >= 2 }, 15*time.Second, 200*time.Millisecond,
 			"a per-second job fires")
@@ -136,7 +126,7 @@ func TestJobsFireOnceAcrossInstances(t *testing.T) {
 	db := testenv.DB{Name: "postgres", URL: testenv.NewPostgresDB(t)}
 	a, b := testenv.Start(t, db), testenv.Start(t, db)
 	admin := a.Token(t, "admin", seed.DemoAdminPassword)
-	id := addJob(t, a, admin, map[string]any{"jobClassName": "org.jeecg.modules.quartz.job.SampleJob",
+	id := a.AddJob(t, admin, map[string]any{"jobClassName": "org.jeecg.modules.quartz.job.SampleJob",
 		"cronExpression": "* * * * * ? *", "status": 0})
 	time.Sleep(10 * time.Second) // the window whose fires are counted
 	r := b.Do(t, "GET", "/sys/quartzJob/pause?id="+id, b.Token(t, "admin", seed.DemoAdminPassword), nil)
@@ -240,7 +230,7 @@ func TestBuiltinJobs(t *testing.T) {
 		c := s.App.DB.Client
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		ids := map[string]string{}
-		for _, r := range listOf(t, s, admin, "/sys/quartzJob/list", url.Values{"pageSize": {"50"}}).Records {
+		for _, r := range s.List(t, admin, "/sys/quartzJob/list", url.Values{"pageSize": {"50"}}).Records {
 			require.EqualValues(t, jobs.StatusRunning, r["status"], "%v runs", r["jobClassName"])
 			ids[r["jobClassName"].(string)] = r["id"].(string)
 		}
@@ -262,9 +252,9 @@ func TestBuiltinJobs(t *testing.T) {
 		require.NoError(t, err)
 		_, err = s.App.DB.SQL.ExecContext(ctx, "UPDATE cmis_advance_daily SET metres = metres * 2 WHERE id = (SELECT MAX(id) FROM cmis_advance_daily)")
 		require.NoError(t, err)
-		require.False(t, advanceDailyMatches(new(assert.CollectT), s, "drifted"))
+		require.False(t, s.AdvanceDailyMatches(new(assert.CollectT), "drifted"))
 		run("aqueduct.jobs.DashboardStatistics")
-		requireAdvanceDaily(t, s, "rebuilt")
+		s.RequireAdvanceDaily(t, "rebuilt")
 
 		now := time.Now()
 		c.SysCaptcha.Create().SetID("expired").SetAnswerHash("x").SetExpiresAt(jsontime.Time(now.Add(-time.Minute))).ExecX(ctx)

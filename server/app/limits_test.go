@@ -80,7 +80,7 @@ func requireSheet(t *testing.T, f fetched) {
 	require.NoError(t, f.err)
 	require.Equal(t, 200, f.status, string(f.body))
 	require.Equal(t, excel.ContentType, f.contentType, string(f.body))
-	require.Equal(t, "字典报表", readSheet(t, f.body)[0][0])
+	require.Equal(t, "字典报表", testenv.ReadSheet(t, f.body)[0][0])
 }
 
 // A small upload that unzips to hundreds of MB, or holds a cell longer than
@@ -102,7 +102,7 @@ func TestImportRefusesXlsxBombs(t *testing.T) {
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)
 		for name, file := range files {
 			var r testenv.Reply
-			n := exceltest.Allocated(func() { r = upload(t, s, tok, "/sys/dict/importExcel", map[string][]byte{name: file}) })
+			n := exceltest.Allocated(func() { r = s.Upload(t, tok, "/sys/dict/importExcel", map[string][]byte{name: file}) })
 			require.False(t, r.Success, name)
 			require.Equal(t, "文件导入失败:"+name+" 文件过大或格式异常", r.Message)
 			require.Less(t, n, uint64(64<<20), "%s: allocated %d bytes", name, n)
@@ -241,7 +241,7 @@ func TestLongRequestOutlivesReadTimeout(t *testing.T) {
 			release()
 		}()
 		file := sheetFile(t, [][]any{{"字典名称", "字典编码"}, {"超时", "timeout_test"}})
-		r := upload(t, slow, tok, "/sys/dict/importExcel", map[string][]byte{"d.xlsx": file})
+		r := slow.Upload(t, tok, "/sys/dict/importExcel", map[string][]byte{"d.xlsx": file})
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, "共1行数据全部导入成功！", r.Message)
 		requireSheet(t, <-exported)

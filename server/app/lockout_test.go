@@ -28,8 +28,8 @@ func TestNoSelfLockout(t *testing.T) {
 		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		adminTok := s.Token(t, "admin", seed.DemoAdminPassword)
-		adminRole, engRole := roleID(t, s, viewer.AdminRoleCode), roleID(t, s, "engineer")
-		admin, eng := userRow(t, s, "admin"), userRow(t, s, "engineer")
+		adminRole, engRole := s.RoleID(t, viewer.AdminRoleCode), s.RoleID(t, "engineer")
+		admin, eng := s.User(t, "admin"), s.User(t, "engineer")
 		held := func(role string) []string {
 			ids, err := c.SysRolePermission.Query().Where(sysrolepermission.RoleID(role)).
 				Select(sysrolepermission.FieldPermissionID).Strings(ctx)
@@ -72,7 +72,7 @@ func TestNoSelfLockout(t *testing.T) {
 		r = s.Do(t, "PUT", "/sys/user/edit", adminTok, map[string]any{"id": admin.ID, "realname": "改名", "selectedroles": engRole})
 		require.Equal(t, grants.LockoutMsg, r.Message)
 		require.Equal(t, []string{adminRole}, rolesOf(admin.ID))
-		require.Equal(t, admin.Realname, userRow(t, s, "admin").Realname, "the edit is undone whole")
+		require.Equal(t, admin.Realname, s.User(t, "admin").Realname, "the edit is undone whole")
 
 		// Deleting the button or its page in 菜单管理.
 		for _, id := range []string{"b-role-auth", "m-role"} {
@@ -84,7 +84,7 @@ func TestNoSelfLockout(t *testing.T) {
 		// The engineer holds 授权 only through a second role, 授权员.
 		r = s.Do(t, "POST", "/sys/role/add", adminTok, map[string]any{"roleName": "授权员", "roleCode": "granter"})
 		require.True(t, r.Success, r.Message)
-		granter := roleID(t, s, "granter")
+		granter := s.RoleID(t, "granter")
 		authPerms := []string{"m-isystem", "m-role", "b-role-auth", "m-role-edit", "m-role-delete"}
 		require.Equal(t, saved, save(adminTok, granter, authPerms, nil))
 		r = s.Do(t, "POST", "/sys/user/addSysUserRole", adminTok, map[string]any{"roleId": granter, "userIdList": []string{eng.ID}})

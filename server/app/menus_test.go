@@ -158,7 +158,7 @@ func TestMenuAddButtonTakesEffectAtOnce(t *testing.T) {
 
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
 		require.Equal(t, 510, s.Do(t, "PUT", "/sys/user/frozenBatch", eng, map[string]any{"ids": "x", "status": "1"}).Code)
-		grantTo(t, s, roleID(t, s, "engineer"), []string{menu.ID, button.ID}, nil)
+		s.Grant(t, s.RoleID(t, "engineer"), []string{menu.ID, button.ID}, nil)
 		require.Equal(t, "测试冻结", authActions(t, s, eng)["user:frozen"])
 		r = s.Do(t, "PUT", "/sys/user/frozenBatch", eng, map[string]any{"ids": "x", "status": "1"})
 		require.NotEqual(t, 510, r.Code, r.Message)
@@ -282,7 +282,7 @@ func TestMenuEndpointsNeedPermission(t *testing.T) {
 		}
 
 		// A menu editor cannot hand himself a code he does not hold.
-		grantTo(t, s, roleID(t, s, "engineer"), []string{"m-permission", "m-permission-edit", "m-permission-add"}, nil)
+		s.Grant(t, s.RoleID(t, "engineer"), []string{"m-permission", "m-permission-edit", "m-permission-add"}, nil)
 		require.True(t, s.Do(t, "GET", "/sys/permission/list", eng, nil).Success)
 		r := s.Do(t, "PUT", "/sys/permission/edit", eng, map[string]any{"id": "m-permission-edit", "perms": "permission:edit,user:delete"})
 		require.Equal(t, "不能设置授权标识「user:delete」：您自己没有该权限", r.Message)

@@ -23,7 +23,7 @@ func opLogs(t *testing.T, s *testenv.Server, tok, suffix string, want int) []map
 	var found []map[string]any
 	within(t, 5*time.Second, "operation log of "+suffix, func() bool {
 		found = nil
-		p := listOf(t, s, tok, "/sys/log/list", url.Values{"logType": {"2"}, "pageSize": {"100"}})
+		p := s.List(t, tok, "/sys/log/list", url.Values{"logType": {"2"}, "pageSize": {"100"}})
 		for _, r := range p.Records {
 			if strings.HasSuffix(r["requestUrl"].(string), suffix) {
 				found = append(found, r)
@@ -41,7 +41,7 @@ func TestOperationAndDataLogs(t *testing.T) {
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)
 
 		// The login writes its own line, never an operation line.
-		logins := listOf(t, s, tok, "/sys/log/list", url.Values{"logType": {"1"}})
+		logins := s.List(t, tok, "/sys/log/list", url.Values{"logType": {"1"}})
 		require.NotZero(t, logins.Total)
 		require.Equal(t, "登录日志", logins.Records[0]["logType_dictText"])
 
@@ -70,18 +70,18 @@ func TestOperationAndDataLogs(t *testing.T) {
 		require.Empty(t, opLogs(t, s, tok, "/sys/login", 0), "login has only its login line")
 
 		// Filters: operate type, key word, a time range without the rows.
-		p := listOf(t, s, tok, "/sys/log/list", url.Values{"logType": {"2"}, "operateType": {"2"}})
+		p := s.List(t, tok, "/sys/log/list", url.Values{"logType": {"2"}, "operateType": {"2"}})
 		for _, r := range p.Records {
 			require.EqualValues(t, 2, r["operateType"])
 		}
 		require.NotZero(t, p.Total)
-		p = listOf(t, s, tok, "/sys/log/list", url.Values{"logType": {"2"}, "keyWord": {"没有这种日志"}})
+		p = s.List(t, tok, "/sys/log/list", url.Values{"logType": {"2"}, "keyWord": {"没有这种日志"}})
 		require.Zero(t, p.Total)
-		p = listOf(t, s, tok, "/sys/log/list", url.Values{"logType": {"2"}, "createTime_begin": {"2000-01-01"}, "createTime_end": {"2000-01-02"}})
+		p = s.List(t, tok, "/sys/log/list", url.Values{"logType": {"2"}, "createTime_begin": {"2000-01-01"}, "createTime_end": {"2000-01-02"}})
 		require.Zero(t, p.Total)
 
 		// The data log holds both versions; the compare list answers them.
-		dl := listOf(t, s, tok, "/sys/dataLog/list", url.Values{"dataTable": {"sys_role"}, "dataId": {role.ID}})
+		dl := s.List(t, tok, "/sys/dataLog/list", url.Values{"dataTable": {"sys_role"}, "dataId": {role.ID}})
 		require.Equal(t, 2, dl.Total)
 		require.EqualValues(t, 2, dl.Records[0]["dataVersion"], "newest first")
 		var cmp []struct {

@@ -25,7 +25,7 @@ func TestOwnRecords(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		matrixSetup(t, s)
+		s.MatrixSetup(t)
 		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		var filer, keeper []string
@@ -45,8 +45,8 @@ func TestOwnRecords(t *testing.T) {
 		require.GreaterOrEqual(t, len(owned), 30, "every business page with a section")
 		user := func(name string, perms []string) string {
 			role := c.SysRole.Create().SetRoleName(name).SetRoleCode(name).SaveX(ctx)
-			grantTo(t, s, role.ID, perms, nil)
-			newUser(t, s, admin, name, role.ID, "")
+			s.Grant(t, role.ID, perms, nil)
+			s.NewUser(t, admin, name, role.ID, "")
 			return s.Token(t, name, "Passw0rd1")
 		}
 		mine, all := user("filer", filer), user("keeper", keeper)
@@ -54,7 +54,7 @@ func TestOwnRecords(t *testing.T) {
 		for _, r := range owned {
 			base := "/" + r.Prefix
 			seq++
-			theirs := add(t, s, admin, base, matrixBody(t, s, admin, r, seq))
+			theirs := s.Add(t, admin, base, s.MatrixBody(t, admin, r, seq))
 			want := "只能修改或删除本人填报的" + r.Title
 			edit := s.Do(t, "PUT", base+"/edit", mine, map[string]any{"id": theirs})
 			assert.Equal(t, want, edit.Message, "%s: another's record is not edited", r.Key)
@@ -64,14 +64,14 @@ func TestOwnRecords(t *testing.T) {
 			assert.False(t, batch.Success, "%s: nor in a batch", r.Key)
 
 			seq++
-			own := add(t, s, mine, base, matrixBody(t, s, admin, r, seq))
+			own := s.Add(t, mine, base, s.MatrixBody(t, admin, r, seq))
 			rep := s.Do(t, "PUT", base+"/edit", mine, map[string]any{"id": own})
 			assert.True(t, rep.Success, "%s: his own record is edited: %s", r.Key, rep.Message)
 			rep = s.Do(t, "DELETE", base+"/delete?id="+own, mine, nil)
 			assert.True(t, rep.Success, "%s: his own record is deleted: %s", r.Key, rep.Message)
 
 			seq++
-			nobodys := add(t, s, admin, base, matrixBody(t, s, admin, r, seq))
+			nobodys := s.Add(t, admin, base, s.MatrixBody(t, admin, r, seq))
 			_, err := r.Store.Update(ctx, c, nobodys, nil, func(m ent.Mutation) error { return m.SetField("create_by", "") })
 			require.NoError(t, err)
 			rep = s.Do(t, "PUT", base+"/edit", mine, map[string]any{"id": nobodys})

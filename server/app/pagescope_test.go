@@ -61,7 +61,7 @@ func TestSystemPagesScopeInClient(t *testing.T) {
 			}
 		}
 		require.GreaterOrEqual(t, len(pages), 10)
-		role := roleID(t, s, "engineer")
+		role := s.RoleID(t, "engineer")
 		for _, m := range menus {
 			held := c.SysRolePermission.Update().Where(sysrolepermission.RoleID(role), sysrolepermission.PermissionID(m)).
 				SetDataRuleIds(rules[m]).SaveX(sys)
@@ -154,12 +154,12 @@ func TestSharedCachesReadWhole(t *testing.T) {
 
 		rule := c.SysPermissionDataRule.Create().SetPermissionID("m-depart").SetRuleName("一个部门").
 			SetRuleColumn("id").SetRuleConditions("=").SetRuleValue(mine).SaveX(sys)
-		role := roleID(t, s, "engineer")
+		role := s.RoleID(t, "engineer")
 		if c.SysRolePermission.Update().Where(sysrolepermission.RoleID(role), sysrolepermission.PermissionID("m-depart")).
 			SetDataRuleIds(rule.ID).SaveX(sys) == 0 {
-			grantTo(t, s, role, []string{"m-depart"}, map[string]string{"m-depart": rule.ID})
+			s.Grant(t, role, []string{"m-depart"}, map[string]string{"m-depart": rule.ID})
 		}
-		grantTo(t, s, role, []string{"m-user"}, nil)
+		s.Grant(t, role, []string{"m-user"}, nil)
 
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
 		r := s.Do(t, "GET", "/sys/sysDepart/getUsersByDepartId?id="+mine, eng, nil)
@@ -200,10 +200,10 @@ func TestHiddenChildrenKeepTheirDepartment(t *testing.T) {
 		require.NotEmpty(t, parent, "the demo has sub-departments")
 		rule := c.SysPermissionDataRule.Create().SetPermissionID("m-depart").SetRuleName("一个部门").
 			SetRuleColumn("id").SetRuleConditions("=").SetRuleValue(parent).SaveX(sys)
-		role := roleID(t, s, "engineer")
+		role := s.RoleID(t, "engineer")
 		c.SysRolePermission.Delete().Where(sysrolepermission.RoleID(role),
 			sysrolepermission.PermissionIDIn("m-depart", "m-depart-delete")).ExecX(sys)
-		grantTo(t, s, role, []string{"m-depart", "m-depart-delete"}, map[string]string{"m-depart": rule.ID})
+		s.Grant(t, role, []string{"m-depart", "m-depart-delete"}, map[string]string{"m-depart": rule.ID})
 
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
 		r := s.Do(t, "DELETE", "/sys/sysDepart/delete?id="+parent, eng, nil)

@@ -10,6 +10,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/sysdepart"
+	"aqueduct/ent/sysrole"
+	"aqueduct/ent/sysrolepermission"
+	"aqueduct/ent/syssetting"
 	"aqueduct/ent/sysuser"
 	"aqueduct/server/httpx"
 	"aqueduct/server/seed"
@@ -202,7 +205,7 @@ func TestTenantIsolation(t *testing.T) {
 		require.Equal(t, []string{"A公司财务部"}, tree(ta, "0"), "tenant 0 means the user's own")
 
 		// The generated list and queryById keep to the tenant too.
-		require.Equal(t, []string{"A公司财务部"}, column(listOf(t, s, ta, "/sys/sysDepart/list", url.Values{}), "departName"))
+		require.Equal(t, []string{"A公司财务部"}, testenv.Column(s.List(t, ta, "/sys/sysDepart/list", url.Values{}), "departName"))
 		bDepart, err := c.SysDepart.Query().Where(sysdepart.DepartName("B公司财务部")).OnlyID(sys)
 		require.NoError(t, err)
 		require.Equal(t, "未找到对应数据", s.Do(t, "GET", "/sys/sysDepart/queryById?id="+bDepart, ta, nil).Message)
@@ -225,4 +228,60 @@ func TestRouteWithoutCodeDoesNotStart(t *testing.T) {
 		return func(n echo.HandlerFunc) echo.HandlerFunc { return n }
 	})
 	require.Panics(t, func() { r.GET("/y", "", func(*echo.Context) error { return nil }) })
+}
+
+// TestOverviewMenus: the roles that watch the project have 项目总览 (首页大屏,
+// 地图, 视频监控) and may read every figure of those pages; an existing demo
+// database gives them the pages once, and a grant taken away stays away.
+func TestOverviewMenus(t *testing.T) {
+	t.Parallel()
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		ctx := viewer.System(context.Background())
+		c := s.App.DB.Client
+		overview := func(user, pw string) []string {
+			t.Helper()
+			r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken?client=aqueduct", s.Token(t, user, pw), nil)
+			require.True(t, r.Success, r.Message)
+			var up userPerms
+			r.Decode(t, &up)
+			for _, n := range up.Menu {
+				if n.Meta["title"] == "项目总览" {
+					var paths []string
+					for _, k := range n.Children {
+						paths = append(paths, k.Meta["title"].(string)+" "+k.Path)
+					}
+					return paths
+				}
+			}
+			return nil
+		}
+		want := []string{"首页大屏 /home/dashboard", "地图 /home/map", "视频监控 /analysis/video"}
+		require.Equal(t, want, overview("admin", seed.DemoAdminPassword))
+		require.Nil(t, overview("engineer", seed.DemoEngineerPassword))
+		for _, user := range []string{seed.DemoOwner, seed.DemoSupervisor, seed.DemoContractor} {
+			require.Equal(t, want, overview(user, seed.DemoEngineerPassword), user)
+			tok := s.Token(t, user, seed.DemoEngineerPassword)
+			for _, p := range []string{"/dashboard/progress", "/dashboard/advance", "/dashboard/equipment", "/dashboard/investment",
+				"/dashboard/patrol", "/dashboard/dangers", "/dashboard/notices", "/dashboard/map", "/camera/cmisCamera/list"} {
+				r := s.Do(t, "GET", p, tok, nil)
+				require.True(t, r.Success, "%s %s: %s", user, p, r.Message)
+			}
+		}
+
+		// An existing demo database (made before the pages): given once on start.
+		role := c.SysRole.Query().Where(sysrole.RoleCode(seed.DemoContractorRole)).OnlyX(ctx)
+		pages := []string{"m-overview", "m-overview-screen", "m-overview-map", "m-overview-video"}
+		held := func() int {
+			return c.SysRolePermission.Query().Where(sysrolepermission.RoleID(role.ID), sysrolepermission.PermissionIDIn(pages...)).CountX(ctx)
+		}
+		require.Equal(t, 4, held())
+		c.SysRolePermission.Delete().Where(sysrolepermission.RoleID(role.ID), sysrolepermission.PermissionIDIn(pages...)).ExecX(ctx)
+		c.SysSetting.Delete().Where(syssetting.ID("seed.demo_pages")).ExecX(ctx)
+		require.NoError(t, seed.Demo(context.Background(), c))
+		require.Equal(t, 4, held(), "the later pages are given")
+		c.SysRolePermission.Delete().Where(sysrolepermission.RoleID(role.ID), sysrolepermission.PermissionID("m-overview-video")).ExecX(ctx)
+		require.NoError(t, seed.Demo(context.Background(), c))
+		require.Equal(t, 3, held(), "a grant the admin took away stays away")
+	})
 }

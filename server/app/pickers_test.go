@@ -21,8 +21,8 @@ func departID(t *testing.T, s *testenv.Server, code string) string {
 	return id
 }
 
-func sortedColumn(p page, name string) []string {
-	out := column(p, name)
+func sortedColumn(p testenv.Page, name string) []string {
+	out := testenv.Column(p, name)
 	sort.Strings(out)
 	return out
 }
@@ -42,29 +42,29 @@ func TestPickerUsersByDepartment(t *testing.T) {
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		const path = "/sys/user/queryUserComponentData"
 
-		p := listOf(t, s, adm, path, url.Values{"departId": {departID(t, s, "A01")}, "pageSize": {"100"}})
-		require.Subset(t, column(p, "username"), []string{"admin", "engineer", "zhangsan"}, "the subtree counts")
+		p := s.List(t, adm, path, url.Values{"departId": {departID(t, s, "A01")}, "pageSize": {"100"}})
+		require.Subset(t, testenv.Column(p, "username"), []string{"admin", "engineer", "zhangsan"}, "the subtree counts")
 		all := p.Total
 		require.Len(t, p.Records, all)
-		p = listOf(t, s, adm, path, url.Values{"departId": {departID(t, s, "A01A01")}})
+		p = s.List(t, adm, path, url.Values{"departId": {departID(t, s, "A01A01")}})
 		require.Equal(t, []string{"engineer", "zhangsan"}, sortedColumn(p, "username"))
 		for _, r := range p.Records {
 			require.NotContains(t, r, "password")
 			require.NotEmpty(t, r["realname"])
 		}
-		p = listOf(t, s, adm, path, url.Values{"departId": {departID(t, s, "A01A02")}})
-		require.Equal(t, []string{"zhangsan"}, column(p, "username"))
-		p = listOf(t, s, adm, path, url.Values{"departId": {departID(t, s, "A01")}, "realname": {"三"}})
-		require.Equal(t, []string{"zhangsan"}, column(p, "username"))
-		p = listOf(t, s, adm, path, url.Values{"username": {"engin"}})
-		require.Equal(t, []string{"engineer"}, column(p, "username"))
-		p = listOf(t, s, adm, path, url.Values{"username": {"%"}})
+		p = s.List(t, adm, path, url.Values{"departId": {departID(t, s, "A01A02")}})
+		require.Equal(t, []string{"zhangsan"}, testenv.Column(p, "username"))
+		p = s.List(t, adm, path, url.Values{"departId": {departID(t, s, "A01")}, "realname": {"三"}})
+		require.Equal(t, []string{"zhangsan"}, testenv.Column(p, "username"))
+		p = s.List(t, adm, path, url.Values{"username": {"engin"}})
+		require.Equal(t, []string{"engineer"}, testenv.Column(p, "username"))
+		p = s.List(t, adm, path, url.Values{"username": {"%"}})
 		require.Empty(t, p.Records, "like wildcards are text")
-		p = listOf(t, s, adm, path, url.Values{"departId": {departID(t, s, "A01A01")}, "pageNo": {"2"}, "pageSize": {"1"}})
+		p = s.List(t, adm, path, url.Values{"departId": {departID(t, s, "A01A01")}, "pageNo": {"2"}, "pageSize": {"1"}})
 		require.Equal(t, 2, p.Total)
 		require.Equal(t, 2, p.Current)
 		require.Len(t, p.Records, 1)
-		p = listOf(t, s, adm, path, url.Values{"departId": {"no-such"}})
+		p = s.List(t, adm, path, url.Values{"departId": {"no-such"}})
 		require.Empty(t, p.Records)
 
 		r := s.Do(t, "GET", "/sys/user/queryUserByDepId?id="+departID(t, s, "A01A01")+"&realname=李", adm, nil)
@@ -87,9 +87,9 @@ func TestPickerUsersByDepartment(t *testing.T) {
 		ctx := viewer.System(context.Background())
 		rule := s.App.DB.Client.SysPermissionDataRule.Create().SetPermissionID("m-user").SetRuleName("张姓").
 			SetRuleColumn("username").SetRuleConditions("RIGHT_LIKE").SetRuleValue("zhang").SaveX(ctx)
-		grantTo(t, s, roleID(t, s, "engineer"), []string{"m-user"}, map[string]string{"m-user": rule.ID})
-		p = listOf(t, s, eng, path, url.Values{"departId": {departID(t, s, "A01")}})
-		require.Equal(t, []string{"zhangsan"}, column(p, "username"))
+		s.Grant(t, s.RoleID(t, "engineer"), []string{"m-user"}, map[string]string{"m-user": rule.ID})
+		p = s.List(t, eng, path, url.Values{"departId": {departID(t, s, "A01")}})
+		require.Equal(t, []string{"zhangsan"}, testenv.Column(p, "username"))
 	})
 }
 
@@ -172,13 +172,13 @@ func TestPickersAreTenantIsolated(t *testing.T) {
 		boss := mkUser("t1boss", "1")
 		role := c.SysRole.Create().SetRoleName("租户管理").SetRoleCode("t1users").SetTenantID(1).SaveX(ctx)
 		c.SysUserRole.Create().SetUserID(boss).SetRoleID(role.ID).ExecX(ctx)
-		grantTo(t, s, role.ID, append([]string{"m-depart"}, userButtons...), nil)
+		s.Grant(t, role.ID, append([]string{"m-depart"}, userButtons...), nil)
 		tok := s.Token(t, "t1boss", "Passw0rd1")
 
 		const path = "/sys/user/queryUserComponentData"
-		require.Equal(t, []string{"t1boss", "t1user"}, sortedColumn(listOf(t, s, tok, path, url.Values{}), "username"))
-		require.Equal(t, []string{"t1user"}, column(listOf(t, s, tok, path, url.Values{"departId": {d1}}), "username"))
-		require.Empty(t, listOf(t, s, tok, path, url.Values{"departId": {d2}}).Records, "another tenant's department")
+		require.Equal(t, []string{"t1boss", "t1user"}, sortedColumn(s.List(t, tok, path, url.Values{}), "username"))
+		require.Equal(t, []string{"t1user"}, testenv.Column(s.List(t, tok, path, url.Values{"departId": {d1}}), "username"))
+		require.Empty(t, s.List(t, tok, path, url.Values{"departId": {d2}}).Records, "another tenant's department")
 		r := s.Do(t, "GET", "/sys/user/queryUserByDepId?id="+d2, tok, nil)
 		require.True(t, r.Success, r.Message)
 		require.JSONEq(t, "[]", string(r.Result))

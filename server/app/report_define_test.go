@@ -112,7 +112,7 @@ func TestReportParseSQL(t *testing.T) {
 		// only who defines reports: not a runner
 		r, _ = parseSQL(t, s, eng, "SELECT username FROM sys_user")
 		require.Equal(t, httpx.MsgNoAuthz, r.Message)
-		grantTo(t, s, roleID(t, s, seed.DemoEngineerRole), []string{"m-cgreport-run"}, nil)
+		s.Grant(t, s.RoleID(t, seed.DemoEngineerRole), []string{"m-cgreport-run"}, nil)
 		r, _ = parseSQL(t, s, eng, "SELECT username FROM sys_user")
 		require.Equal(t, httpx.MsgNoAuthz, r.Message)
 	})
@@ -133,10 +133,10 @@ func TestReportExport(t *testing.T) {
 		id := c.OnlCgreportHead.Query().Where(onlcgreporthead.Code(seed.DemoUserReport)).OnlyIDX(ctx)
 
 		q := url.Values{"sex": {"1"}, "column": {"username"}, "order": {"asc"}}
-		res, b := download(t, s, adm, "/online/cgreport/api/exportXls/"+seed.DemoUserReport+"?"+q.Encode())
+		res, b := s.Download(t, adm, "/online/cgreport/api/exportXls/"+seed.DemoUserReport+"?"+q.Encode())
 		require.Equal(t, excel.ContentType, res.Header.Get("Content-Type"), string(b))
 		require.Contains(t, res.Header.Get("Content-Disposition"), url.PathEscape("用户选择.xlsx"))
-		rows := readSheet(t, b)
+		rows := testenv.ReadSheet(t, b)
 		require.Equal(t, "用户选择报表", rows[0][0])
 		require.True(t, strings.HasPrefix(rows[1][0], "导出人:"))
 		require.Equal(t, []string{"账号", "姓名", "性别", "手机号"}, rows[2], "the shown columns (ID is not)")
@@ -163,29 +163,29 @@ func TestReportExport(t *testing.T) {
 		require.Equal(t, progress.State{Phase: progress.Done, Done: len(men), Finished: true}, st)
 
 		// by id, with a parameter: every row of it, beyond a page
-		res, b = download(t, s, adm, "/online/cgreport/api/exportXls/"+id+"?"+url.Values{"self_status": {"1"}, "pageSize": {"1"}}.Encode())
+		res, b = s.Download(t, adm, "/online/cgreport/api/exportXls/"+id+"?"+url.Values{"self_status": {"1"}, "pageSize": {"1"}}.Encode())
 		require.Equal(t, excel.ContentType, res.Header.Get("Content-Type"), string(b))
 		active := c.SysUser.Query().Where(sysuser.Status(1), sysuser.DelFlag(0)).CountX(ctx)
-		require.Len(t, readSheet(t, b), 3+active)
+		require.Len(t, testenv.ReadSheet(t, b), 3+active)
 
 		// a bad search value answers as getData does
-		_, b = download(t, s, adm, "/online/cgreport/api/exportXls/"+id+"?sex=x")
+		_, b = s.Download(t, adm, "/online/cgreport/api/exportXls/"+id+"?sex=x")
 		var env testenv.Reply
 		require.NoError(t, json.Unmarshal(b, &env))
 		require.Equal(t, "性别应为整数", env.Message)
-		_, b = download(t, s, adm, "/online/cgreport/api/exportXls/nosuch")
+		_, b = s.Download(t, adm, "/online/cgreport/api/exportXls/nosuch")
 		require.NoError(t, json.Unmarshal(b, &env))
 		require.Equal(t, "报表不存在", env.Message)
 
 		// who may not run reports exports none
-		res, b = download(t, s, eng, "/online/cgreport/api/exportXls/"+id)
+		res, b = s.Download(t, eng, "/online/cgreport/api/exportXls/"+id)
 		require.NotEqual(t, excel.ContentType, res.Header.Get("Content-Type"))
 		require.NoError(t, json.Unmarshal(b, &env))
 		require.Equal(t, httpx.MsgNoAuthz, env.Message)
-		grantTo(t, s, roleID(t, s, seed.DemoEngineerRole), []string{"m-cgreport-run"}, nil)
-		res, b = download(t, s, eng, "/online/cgreport/api/exportXls/"+id)
+		s.Grant(t, s.RoleID(t, seed.DemoEngineerRole), []string{"m-cgreport-run"}, nil)
+		res, b = s.Download(t, eng, "/online/cgreport/api/exportXls/"+id)
 		require.Equal(t, excel.ContentType, res.Header.Get("Content-Type"), string(b))
-		require.Equal(t, "导出人:"+c.SysUser.Query().Where(sysuser.Username("engineer")).OnlyX(ctx).Realname, readSheet(t, b)[1][0])
+		require.Equal(t, "导出人:"+c.SysUser.Query().Where(sysuser.Username("engineer")).OnlyX(ctx).Realname, testenv.ReadSheet(t, b)[1][0])
 
 		// the report page by the id: getRpColumns takes it as JeecgBoot's menu url names it
 		r := s.Do(t, http.MethodGet, "/online/cgreport/api/getRpColumns/"+id, adm, nil)

@@ -122,7 +122,7 @@ func TestOnlineReports(t *testing.T) {
 			res := s.Do(t, http.MethodGet, "/online/cgreport/api"+path, eng, nil)
 			require.Equal(t, httpx.MsgNoAuthz, res.Message, path)
 		}
-		grantTo(t, s, roleID(t, s, seed.DemoEngineerRole), []string{"m-cgreport-run"}, nil)
+		s.Grant(t, s.RoleID(t, seed.DemoEngineerRole), []string{"m-cgreport-run"}, nil)
 		r, p = reportData(t, s, eng, id, nil)
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, active-1, p.Total)

@@ -99,7 +99,7 @@ func TestOwnersMoneyIsTheOwners(t *testing.T) {
 			before := count()
 			row := page.Records[0]
 			id := row["id"].(string)
-			res2, xlsx := download(t, s, contractor, api+"/exportXls?selections="+id)
+			res2, xlsx := s.Download(t, contractor, api+"/exportXls?selections="+id)
 			require.Equal(t, 200, res2.StatusCode, "%s: the contractor exports", res.Key)
 
 			copyRow := map[string]any{}
@@ -120,7 +120,7 @@ func TestOwnersMoneyIsTheOwners(t *testing.T) {
 			refused("edit", s.Do(t, "PUT", api+"/edit", contractor, edit))
 			refused("delete", s.Do(t, "DELETE", api+"/delete?id="+id, contractor, nil))
 			refused("deleteBatch", s.Do(t, "DELETE", api+"/deleteBatch?ids="+id, contractor, nil))
-			refused("import", upload(t, s, contractor, api+"/importExcel", map[string][]byte{"rows.xlsx": xlsx}))
+			refused("import", s.Upload(t, contractor, api+"/importExcel", map[string][]byte{"rows.xlsx": xlsx}))
 			require.Equal(t, before, count(), "%s: nothing added or deleted", res.Key)
 			var after map[string]any
 			r = s.Do(t, "GET", api+"/queryById?id="+id, owner, nil)

@@ -1,7 +1,6 @@
 package app_test
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -14,7 +13,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
-	"github.com/xuri/excelize/v2"
 
 	"aqueduct/server/crud"
 	"aqueduct/server/seed"
@@ -49,91 +47,6 @@ func importReport(t *testing.T, s *testenv.Server, rep testenv.Reply) (importRes
 	return ir, string(b)
 }
 
-// book is an exported workbook opened for reading and changing.
-type book struct {
-	t *testing.T
-	f *excelize.File
-}
-
-func openBook(t *testing.T, b []byte) *book {
-	t.Helper()
-	f, err := excelize.OpenReader(bytes.NewReader(b))
-	require.NoError(t, err)
-	t.Cleanup(func() { f.Close() })
-	return &book{t, f}
-}
-
-func (b *book) rows(sheet string) [][]string {
-	rows, err := b.f.GetRows(sheet)
-	require.NoError(b.t, err)
-	return rows
-}
-
-// col is the index of a header on the sheet's header row (3), -1 if none.
-func (b *book) col(sheet, title string) int { return slices.Index(b.rows(sheet)[2], title) }
-
-// notes are the header comments by title.
-func (b *book) notes(sheet string) map[string]string {
-	cs, err := b.f.GetComments(sheet)
-	require.NoError(b.t, err)
-	head := b.rows(sheet)[2]
-	out := map[string]string{}
-	for _, c := range cs {
-		col, row, err := excelize.CellNameToCoordinates(c.Cell)
-		require.NoError(b.t, err)
-		require.Equal(b.t, 3, row, "a note on a header cell")
-		out[head[col-1]] = c.Text
-	}
-	return out
-}
-
-func (b *book) set(sheet string, col, line int, v any) {
-	cell, _ := excelize.CoordinatesToCellName(col+1, line)
-	require.NoError(b.t, b.f.SetCellValue(sheet, cell, v))
-}
-
-func (b *book) appendRow(sheet string, row []any) {
-	cell, _ := excelize.CoordinatesToCellName(1, len(b.rows(sheet))+1)
-	require.NoError(b.t, b.f.SetSheetRow(sheet, cell, &row))
-}
-
-func (b *book) bytes() []byte {
-	var buf bytes.Buffer
-	require.NoError(b.t, b.f.Write(&buf))
-	return buf.Bytes()
-}
-
-// sheetTitle is a field's column title.
-func sheetTitle(f crud.Field) string {
-	if f.ExcelTitle != "" {
-		return f.ExcelTitle
-	}
-	return f.Label
-}
-
-// sheetFields are the fields of a resource's sheet columns.
-func sheetFields(t *testing.T, r *crud.Resource) []crud.Field {
-	var out []crud.Field
-	for _, name := range r.Excel {
-		f, _, ok := r.Field(name)
-		require.True(t, ok, "%s: sheet column %s", r.Key, name)
-		out = append(out, f)
-	}
-	return out
-}
-
-// sheetRowOf is a new row of a sheet from a form body: the form fields'
-// values under their titles, the rest empty.
-func sheetRowOf(t *testing.T, r *crud.Resource, head []string, body map[string]any) []any {
-	row := make([]any, len(head))
-	for _, f := range sheetFields(t, r) {
-		if v, ok := body[f.Name]; ok && v != nil && f.Form {
-			row[slices.Index(head, sheetTitle(f))] = fmt.Sprint(v)
-		}
-	}
-	return row
-}
-
 // unchanged drops what every save changes from a record.
 func unchanged(rec map[string]any) map[string]any {
 	out := maps.Clone(rec)
@@ -156,7 +69,7 @@ func TestExcelRoundTrip(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		matrixSetup(t, s)
+		s.MatrixSetup(t)
 		seq, tried, children := 6000, 0, 0
 		for _, r := range crud.Resources() {
 			if !r.Import || !r.Export {
@@ -167,9 +80,9 @@ func TestExcelRoundTrip(t *testing.T) {
 				base := "/" + r.Prefix
 				add := func() string {
 					seq++
-					body := matrixBody(t, s, admin, r, seq)
+					body := s.MatrixBody(t, admin, r, seq)
 					for i, c := range r.Children {
-						body[c.ListKey] = []map[string]any{matrixBody(t, s, admin, c.Resource, seq*10+2*i), matrixBody(t, s, admin, c.Resource, seq*10+2*i+1)}
+						body[c.ListKey] = []map[string]any{s.MatrixBody(t, admin, c.Resource, seq*10+2*i), s.MatrixBody(t, admin, c.Resource, seq*10+2*i+1)}
 					}
 					rep := s.Do(t, "POST", base+"/add", admin, body)
 					require.True(t, rep.Success, "add %v: %s", body, rep.Message)
@@ -187,7 +100,7 @@ func TestExcelRoundTrip(t *testing.T) {
 					return n
 				}
 				records := func() map[string]map[string]any {
-					p := listOf(t, s, admin, base+"/list", url.Values{"id": {strings.Join(ids, ",")}})
+					p := s.List(t, admin, base+"/list", url.Values{"id": {strings.Join(ids, ",")}})
 					out := map[string]map[string]any{}
 					for _, rec := range p.Records {
 						out[fmt.Sprint(rec["id"])] = unchanged(rec)
@@ -214,30 +127,30 @@ func TestExcelRoundTrip(t *testing.T) {
 					}
 					return out
 				}
-				export := func() *book {
-					res, b := download(t, s, admin, base+"/exportXls?selections="+url.QueryEscape(strings.Join(ids, ",")))
+				export := func() *testenv.Book {
+					res, b := s.Download(t, admin, base+"/exportXls?selections="+url.QueryEscape(strings.Join(ids, ",")))
 					require.Equal(t, 200, res.StatusCode, string(b))
-					return openBook(t, b)
+					return testenv.OpenBook(t, b)
 				}
 				importFile := func(b []byte) testenv.Reply {
-					return upload(t, s, admin, base+"/importExcel", map[string][]byte{"roundtrip.xlsx": b})
+					return s.Upload(t, admin, base+"/importExcel", map[string][]byte{"roundtrip.xlsx": b})
 				}
 
 				// The export: the list's and the form's columns, notes on the
 				// read-only ones, the ID last unless a key identifies a record.
 				xl := export()
-				head := xl.rows("Sheet1")[2]
-				notes := xl.notes("Sheet1")
+				head := xl.Rows("Sheet1")[2]
+				notes := xl.Notes("Sheet1")
 				byKey := len(r.BusinessKey) > 0 || r.Fields[0].Form
 				var readOnly []string
 				for _, f := range r.Fields {
 					if !slices.Contains(r.Excel, f.Name) {
 						continue
 					}
-					require.Contains(t, head, sheetTitle(f))
+					require.Contains(t, head, testenv.SheetTitle(f))
 					if !f.Form && !slices.Contains(r.BusinessKey, f.Name) {
-						require.Equal(t, "只读：导入时忽略", notes[sheetTitle(f)], "%s.%s", r.Key, f.Name)
-						readOnly = append(readOnly, sheetTitle(f))
+						require.Equal(t, "只读：导入时忽略", notes[testenv.SheetTitle(f)], "%s.%s", r.Key, f.Name)
+						readOnly = append(readOnly, testenv.SheetTitle(f))
 					}
 				}
 				if byKey {
@@ -246,16 +159,16 @@ func TestExcelRoundTrip(t *testing.T) {
 					require.Equal(t, "ID", head[len(head)-1])
 					require.Equal(t, "勿改：据此更新原记录，新增行留空", notes["ID"])
 				}
-				require.Len(t, xl.rows("Sheet1"), 3+2)
+				require.Len(t, xl.Rows("Sheet1"), 3+2)
 
 				// The export imports back: the same records, the same values, the same children.
 				before, beforeKids, n := records(), allKids(), count()
-				rep := importFile(xl.bytes())
+				rep := importFile(xl.Bytes())
 				require.True(t, rep.Success, rep.Message)
 				require.True(t, strings.HasPrefix(rep.Message, "共2行数据全部导入成功！（新增0行，更新2行）"), rep.Message)
 				for _, title := range readOnly {
-					col := xl.col("Sheet1", title)
-					if slices.ContainsFunc(xl.rows("Sheet1")[3:], func(row []string) bool { return col < len(row) && row[col] != "" }) {
+					col := xl.Col("Sheet1", title)
+					if slices.ContainsFunc(xl.Rows("Sheet1")[3:], func(row []string) bool { return col < len(row) && row[col] != "" }) {
 						require.Contains(t, rep.Message, "已忽略只读列：", "%s: %s", r.Key, title)
 						require.Contains(t, rep.Message, title)
 					}
@@ -266,8 +179,8 @@ func TestExcelRoundTrip(t *testing.T) {
 
 				// A changed cell updates its record.
 				if f, ok := editable(r); ok && slices.Contains(r.Excel, f.Name) {
-					xl.set("Sheet1", xl.col("Sheet1", sheetTitle(f)), 4, "表里改过")
-					rep = importFile(xl.bytes())
+					xl.Set("Sheet1", xl.Col("Sheet1", testenv.SheetTitle(f)), 4, "表里改过")
+					rep = importFile(xl.Bytes())
 					require.True(t, rep.Success, rep.Message)
 					require.Equal(t, n, count(), "updated, not added")
 					changed := 0
@@ -281,24 +194,24 @@ func TestExcelRoundTrip(t *testing.T) {
 
 				// A row repeating the first row's ID (or key), one naming an
 				// unknown ID, and a new row: the two are refused by line, the new one added.
-				first := xl.rows("Sheet1")[3]
+				first := xl.Rows("Sheet1")[3]
 				dup := make([]any, len(head))
 				for i := range dup {
 					if i < len(first) {
 						dup[i] = first[i]
 					}
 				}
-				xl.appendRow("Sheet1", dup)
+				xl.AppendRow("Sheet1", dup)
 				want := []string{"第 6 行："}
 				if !byKey {
 					ghost := slices.Clone(dup)
 					ghost[len(head)-1] = "no-such-record"
-					xl.appendRow("Sheet1", ghost)
+					xl.AppendRow("Sheet1", ghost)
 					want = append(want, "第 7 行：未找到ID对应的数据，新增的行请留空ID")
 				}
 				seq++
-				xl.appendRow("Sheet1", sheetRowOf(t, r, head, matrixBody(t, s, admin, r, seq)))
-				ir, report := importReport(t, s, importFile(xl.bytes()))
+				xl.AppendRow("Sheet1", testenv.SheetRowOf(t, r, head, s.MatrixBody(t, admin, r, seq)))
+				ir, report := importReport(t, s, importFile(xl.Bytes()))
 				require.Equal(t, 2+len(want)+1, ir.TotalCount, report)
 				require.Equal(t, 2+1, ir.SuccessCount, report)
 				require.Equal(t, len(want), ir.ErrorCount, report)
@@ -311,7 +224,7 @@ func TestExcelRoundTrip(t *testing.T) {
 				// Each child sheet restores its rows; a bad row refuses its record.
 				for _, c := range r.Children {
 					children++
-					saved, held := allKids(), export().bytes()
+					saved, held := allKids(), export().Bytes()
 					for _, id := range ids {
 						rep := s.Do(t, "PUT", base+"/edit", admin, map[string]any{"id": id, c.ListKey: []any{}})
 						require.True(t, rep.Success, rep.Message)
@@ -336,18 +249,18 @@ func TestExcelRoundTrip(t *testing.T) {
 
 					// A required child cell left empty refuses that record,
 					// named by the sheet and its line; the other record is saved.
-					fs := sheetFields(t, c.Resource)
+					fs := testenv.SheetFields(t, c.Resource)
 					req := slices.IndexFunc(fs, func(f crud.Field) bool { return f.Required && f.Form })
 					if req < 0 {
 						continue
 					}
 					xl := export()
-					rows := xl.rows(c.Title)
+					rows := xl.Rows(c.Title)
 					require.Equal(t, "主表序号", rows[2][0])
 					require.Equal(t, "ID", rows[2][len(rows[2])-1])
-					require.Equal(t, "勿改：据此更新原记录，新增行留空", xl.notes(c.Title)["ID"])
-					xl.set(c.Title, xl.col(c.Title, sheetTitle(fs[req])), 4, "")
-					ir, report := importReport(t, s, importFile(xl.bytes()))
+					require.Equal(t, "勿改：据此更新原记录，新增行留空", xl.Notes(c.Title)["ID"])
+					xl.Set(c.Title, xl.Col(c.Title, testenv.SheetTitle(fs[req])), 4, "")
+					ir, report := importReport(t, s, importFile(xl.Bytes()))
 					require.Equal(t, 2, ir.TotalCount, report)
 					require.Equal(t, 1, ir.ErrorCount, report)
 					require.Contains(t, report, fmt.Sprintf("第 %s 行：%s第4行：请输入%s!", fmt.Sprint(3+atoi(t, rows[3][0])), c.Title, fs[req].Label))
@@ -408,36 +321,36 @@ func TestExcelImportBusinessKey(t *testing.T) {
 		theirs := addAs(admin, "键-他人")
 		mine := addAs(user, "键-本人")
 
-		res, b := download(t, s, user, base+"/exportXls")
+		res, b := s.Download(t, user, base+"/exportXls")
 		require.Equal(t, 200, res.StatusCode, string(b))
-		xl := openBook(t, b)
-		head := xl.rows("Sheet1")[2]
+		xl := testenv.OpenBook(t, b)
+		head := xl.Rows("Sheet1")[2]
 		require.NotContains(t, head, "ID", "a key identifies the records")
-		notes := xl.notes("Sheet1")
+		notes := xl.Notes("Sheet1")
 		require.Equal(t, "据此匹配原记录：与已有记录相同则更新，否则新增", notes["单位名称"])
 		require.Equal(t, "据此匹配原记录：与已有记录相同则更新，否则新增", notes["单位类型"])
-		require.Len(t, xl.rows("Sheet1"), 4, "his record only")
-		require.Equal(t, "承包商", xl.rows("Sheet1")[3][xl.col("Sheet1", "单位类型")], "the key's dictionary text")
+		require.Len(t, xl.Rows("Sheet1"), 4, "his record only")
+		require.Equal(t, "承包商", xl.Rows("Sheet1")[3][xl.Col("Sheet1", "单位类型")], "the key's dictionary text")
 
-		contact := xl.col("Sheet1", "联系人")
-		xl.set("Sheet1", contact, 4, "改过")
+		contact := xl.Col("Sheet1", "联系人")
+		xl.Set("Sheet1", contact, 4, "改过")
 		row := func(tid, name, who string) []any {
 			out := make([]any, len(head))
-			out[xl.col("Sheet1", "单位类型")], out[xl.col("Sheet1", "单位名称")], out[contact] = tid, name, who
+			out[xl.Col("Sheet1", "单位类型")], out[xl.Col("Sheet1", "单位名称")], out[contact] = tid, name, who
 			return out
 		}
-		xl.appendRow("Sheet1", row("承包商", "键-新增", "乙")) // line 5: added
-		xl.appendRow("Sheet1", row("承包商", "键-他人", "丙")) // line 6: another's hidden record
-		xl.appendRow("Sheet1", row("承包商", "键-本人", "丁")) // line 7: line 4's key again
-		xl.appendRow("Sheet1", row("供货商", "键-本人", "戊")) // line 8: another key (another type): added
-		ir, report := importReport(t, s, upload(t, s, user, base+"/importExcel", map[string][]byte{"k.xlsx": xl.bytes()}))
+		xl.AppendRow("Sheet1", row("承包商", "键-新增", "乙")) // line 5: added
+		xl.AppendRow("Sheet1", row("承包商", "键-他人", "丙")) // line 6: another's hidden record
+		xl.AppendRow("Sheet1", row("承包商", "键-本人", "丁")) // line 7: line 4's key again
+		xl.AppendRow("Sheet1", row("供货商", "键-本人", "戊")) // line 8: another key (another type): added
+		ir, report := importReport(t, s, s.Upload(t, user, base+"/importExcel", map[string][]byte{"k.xlsx": xl.Bytes()}))
 		require.Equal(t, 5, ir.TotalCount, report)
 		require.Equal(t, 3, ir.SuccessCount, report)
 		require.Contains(t, report, "第 6 行：单位类型、单位名称已存在")
 		require.Contains(t, report, "第 7 行：单位类型、单位名称「承包商、键-本人」与第 4 行重复")
 		require.NotContains(t, report, theirs)
 
-		p := listOf(t, s, user, base+"/list", url.Values{"column": {"createTime"}, "order": {"asc"}})
+		p := s.List(t, user, base+"/list", url.Values{"column": {"createTime"}, "order": {"asc"}})
 		require.Equal(t, 3, p.Total, "his record updated, two added: %v", p.Records)
 		got := map[string]string{}
 		for _, rec := range p.Records {

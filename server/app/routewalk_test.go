@@ -217,7 +217,7 @@ func newRouteWalk(t *testing.T, s *testenv.Server) *routeWalk {
 		byKey: map[string]*rwTarget{}, bogus: map[string]string{}}
 	w.admin = s.Token(t, "admin", seed.DemoAdminPassword)
 	w.con = s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
-	newUser(t, s, w.admin, "walker", "", "")
+	s.NewUser(t, w.admin, "walker", "", "")
 	w.none = s.Token(t, "walker", "Passw0rd1")
 
 	// His sections, from his departments (as TestScopeInClient works them out).
@@ -269,8 +269,8 @@ func newRouteWalk(t *testing.T, s *testenv.Server) *routeWalk {
 	require.True(t, rep.Success, rep.Message)
 	var role struct{ ID string }
 	rep.Decode(t, &role)
-	grantTo(t, s, role.ID, perms, rules)
-	newUser(t, s, w.admin, "foreman", role.ID, strings.Join(deps, ","))
+	s.Grant(t, role.ID, perms, rules)
+	s.NewUser(t, w.admin, "foreman", role.ID, strings.Join(deps, ","))
 	w.foreman = s.Token(t, "foreman", "Passw0rd1")
 
 	// One record of another section per business resource, marked with texts
@@ -314,7 +314,7 @@ func newRouteWalk(t *testing.T, s *testenv.Server) *routeWalk {
 		for _, m := range tg.marks {
 			require.Contains(t, string(rep.Result), m, "%s: the admin sees the mark", tg.r.Key)
 		}
-		p := listOf(t, s, w.admin, base+"/list", url.Values{"id": {tg.id}, "sectionId": {tg.section}})
+		p := s.List(t, w.admin, base+"/list", url.Values{"id": {tg.id}, "sectionId": {tg.section}})
 		require.Equal(t, 1, p.Total, "%s: the admin lists it", tg.r.Key)
 		for _, ch := range tg.r.Children {
 			rep := s.Do(t, "GET", base+"/"+ch.ByMainID+"?id="+tg.id, w.admin, nil)
@@ -332,9 +332,9 @@ func newRouteWalk(t *testing.T, s *testenv.Server) *routeWalk {
 	pay := w.byKey[crud.CmisPayment.Key]
 	require.NotNil(t, pay)
 	require.Contains(t, supervised, pay.section)
-	publishFlow(t, s, w.admin, crud.CmisPayment.Table, nil)
-	w.inst = apply(t, s, w.admin, crud.CmisPayment.Table, pay.id)
-	w.task = taskOf(t, s, s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword), w.inst).ID
+	s.PublishFlow(t, w.admin, crud.CmisPayment.Table, nil)
+	w.inst = s.Apply(t, w.admin, crud.CmisPayment.Table, pay.id)
+	w.task = s.TaskOf(t, s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword), w.inst).ID
 	w.any = pay
 
 	for _, tg := range w.targets {
@@ -702,7 +702,7 @@ func (w *routeWalk) generatedProbes(rt httpx.Route, r *crud.Resource, suffix str
 		// another section must not be added.
 		var sheet []byte
 		if r.Export {
-			res, b := download(w.t, w.s, w.admin, "/"+r.Prefix+"/exportXls?selections="+tg.id)
+			res, b := w.s.Download(w.t, w.admin, "/"+r.Prefix+"/exportXls?selections="+tg.id)
 			require.Equal(w.t, 200, res.StatusCode, string(b))
 			sheet = b
 		} else {

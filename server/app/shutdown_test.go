@@ -82,8 +82,8 @@ func TestShutdownDrains(t *testing.T) {
 	s := testenv.Start(t, testenv.DB{Name: "sqlite"})
 	a := s.App
 	token := s.Token(t, "admin", seed.DemoAdminPassword)
-	id := userRow(t, s, "admin").ID
-	socks := []*frames{openNotices(t, s, id, token), openNotices(t, s, id, token)}
+	id := s.User(t, "admin").ID
+	socks := []*testenv.Frames{s.OpenNotices(t, id, token), s.OpenNotices(t, id, token)}
 	require.Equal(t, 2, a.Notices.Open())
 	require.False(t, a.Draining())
 
@@ -99,13 +99,13 @@ func TestShutdownDrains(t *testing.T) {
 	}()
 	for _, f := range socks {
 		select {
-		case _, ok := <-f.ch:
+		case _, ok := <-f.C:
 			require.False(t, ok, "no frame but the close")
 		case <-time.After(5 * time.Second):
 			t.Fatal("socket not closed")
 		}
 		var ce *websocket.CloseError
-		require.ErrorAs(t, f.err, &ce)
+		require.ErrorAs(t, f.Err(), &ce)
 		require.Equal(t, websocket.CloseGoingAway, ce.Code)
 		require.NotEmpty(t, ce.Text, "a reason for the log")
 	}
@@ -113,7 +113,7 @@ func TestShutdownDrains(t *testing.T) {
 	require.Eventually(t, func() bool { return a.Notices.Open() == 0 }, 5*time.Second, 5*time.Millisecond)
 
 	// No socket during the drain (the test server still listens).
-	_, res, err := dialSocket(t, s, "/websocket/"+id, token)
+	_, res, err := s.DialSocket(t, "/websocket/"+id, token)
 	require.Error(t, err)
 	require.Equal(t, http.StatusServiceUnavailable, res.StatusCode)
 	require.Zero(t, a.Notices.Open())

@@ -74,11 +74,11 @@ func TestAnnouncementPage(t *testing.T) {
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
 		other := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
-		up := uploadFile(t, s, adm, "停水范围.png", pngBytes(t))
+		up := s.UploadFile(t, adm, "停水范围.png", testenv.PNG(t))
 		require.True(t, up.Success, up.Message)
 		img := "/jeecg-boot/sys/common/static/" + up.Message
-		id := addAnnouncement(t, s, adm, map[string]any{"titile": "停水通知<b>", "msgCategory": "1", "priority": "H",
-			"msgType": "USER", "userIds": userRow(t, s, "engineer").ID,
+		id := s.AddAnnouncement(t, adm, map[string]any{"titile": "停水通知<b>", "msgCategory": "1", "priority": "H",
+			"msgType": "USER", "userIds": s.User(t, "engineer").ID,
 			"msgContent": `<p>明日<b>停水</b></p><img src=x onerror=alert(1)><img src="` + img + `" title="范围">`})
 		page := func(id, token string) (int, http.Header, string) {
 			q := ""

@@ -10,8 +10,6 @@ import (
 	"github.com/gorilla/websocket"
 	"github.com/stretchr/testify/require"
 
-	"aqueduct/ent/cmisacceptance"
-	"aqueduct/ent/cmissection"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/server/notice"
 	"aqueduct/server/seed"
@@ -19,33 +17,10 @@ import (
 	"aqueduct/server/viewer"
 )
 
-// acceptancePage is the grid page the UI joins while editing the 验收项目 of
-// a demo acceptance of the section with this code (ChildGrids:
-// "<resource>-<id>-<child>").
-func acceptancePage(t *testing.T, s *testenv.Server, section string) string {
-	t.Helper()
-	ctx := viewer.System(context.Background())
-	c := s.App.DB.Client
-	sec := c.CmisSection.Query().Where(cmissection.Code(section)).OnlyX(ctx)
-	acc := c.CmisAcceptance.Query().Where(cmisacceptance.SectionID(sec.ID)).FirstX(ctx)
-	return "cmisAcceptance-" + acc.ID + "-cmisAcceptanceItem"
-}
-
-// openGrid joins a grid page and waits until the hub answers its heartbeat.
-func openGrid(t *testing.T, s *testenv.Server, userID, token, page string) *frames {
-	t.Helper()
-	c, _, err := dialSocket(t, s, "/vxeSocket/"+userID+"/"+page, token)
-	require.NoError(t, err, page)
-	f := watch(t, c)
-	f.send(t, map[string]any{"type": "heart_beat", "data": "-"})
-	require.Equal(t, map[string]any{"type": "heart_beat", "data": true}, readFrame(t, f))
-	return f
-}
-
 // refusedGrid asserts the handshake of a grid page is refused (403).
 func refusedGrid(t *testing.T, s *testenv.Server, userID, token, page string) {
 	t.Helper()
-	_, res, err := dialSocket(t, s, "/vxeSocket/"+userID+"/"+page, token)
+	_, res, err := s.DialSocket(t, "/vxeSocket/"+userID+"/"+page, token)
 	require.Error(t, err, page)
 	require.NotNil(t, res, page)
 	require.Equal(t, http.StatusForbidden, res.StatusCode, page)
@@ -53,15 +28,15 @@ func refusedGrid(t *testing.T, s *testenv.Server, userID, token, page string) {
 
 // closedWith waits for the socket to be closed by the server and returns
 // the close frame's code.
-func closedWith(t *testing.T, f *frames, d time.Duration) *websocket.CloseError {
+func closedWith(t *testing.T, f *testenv.Frames, d time.Duration) *websocket.CloseError {
 	t.Helper()
 	deadline := time.After(d)
 	for {
 		select {
-		case _, ok := <-f.ch:
+		case _, ok := <-f.C:
 			if !ok {
 				var ce *websocket.CloseError
-				require.True(t, errors.As(f.err, &ce), "closed without a close frame: %v", f.err)
+				require.True(t, errors.As(f.Err(), &ce), "closed without a close frame: %v", f.Err())
 				return ce
 			}
 		case <-deadline:
@@ -88,8 +63,8 @@ func TestGridSocketScope(t *testing.T) {
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		con := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
-		admID, conID, engID := userRow(t, s, "admin").ID, userRow(t, s, seed.DemoContractor).ID, userRow(t, s, "engineer").ID
-		first, third := acceptancePage(t, s, "DZYS2-SG01"), acceptancePage(t, s, "DZYS2-SG03")
+		admID, conID, engID := s.User(t, "admin").ID, s.User(t, seed.DemoContractor).ID, s.User(t, "engineer").ID
+		first, third := s.AcceptancePage(t, "DZYS2-SG01"), s.AcceptancePage(t, "DZYS2-SG03")
 
 		// The contractor (section 1) and a user without rights never join a section-3 record's page.
 		refusedGrid(t, s, conID, con, third)
@@ -103,28 +78,28 @@ func TestGridSocketScope(t *testing.T) {
 		}
 
 		// The contractor works on his own section's record with the admin.
-		a1 := openGrid(t, s, admID, adm, first)
-		c1 := openGrid(t, s, conID, con, first)
-		a1.send(t, rowUpdate("r1"))
-		require.Equal(t, "update_vxe_table", readFrame(t, c1)["type"])
+		a1 := s.OpenGrid(t, admID, adm, first)
+		c1 := s.OpenGrid(t, conID, con, first)
+		a1.Send(t, rowUpdate("r1"))
+		require.Equal(t, "update_vxe_table", c1.Read(t)["type"])
 
 		// On the section-3 page: the admin, and a user allowed to list acceptances without a rule, but not to edit them.
-		a3 := openGrid(t, s, admID, adm, third)
-		role := roleID(t, s, "engineer")
-		grantTo(t, s, role, []string{"m-cmisAcceptance"}, nil)
-		e3 := openGrid(t, s, engID, eng, third)
-		a3.send(t, rowUpdate("r2"))
-		got := readFrame(t, e3)
+		a3 := s.OpenGrid(t, admID, adm, third)
+		role := s.RoleID(t, "engineer")
+		s.Grant(t, role, []string{"m-cmisAcceptance"}, nil)
+		e3 := s.OpenGrid(t, engID, eng, third)
+		a3.Send(t, rowUpdate("r2"))
+		got := e3.Read(t)
 		require.Equal(t, map[string]any{"socketKey": "k", "args": []any{map[string]any{"id": "r2"}, "c"}}, got["data"])
-		noFrame(t, c1, 200*time.Millisecond) // another page
-		e3.send(t, rowUpdate("forged"))
-		noFrame(t, a3, 300*time.Millisecond) // he may see it, not edit it: nothing is pushed
+		c1.NoFrame(t, 200*time.Millisecond) // another page
+		e3.Send(t, rowUpdate("forged"))
+		a3.NoFrame(t, 300*time.Millisecond) // he may see it, not edit it: nothing is pushed
 
 		// Rights are checked at every row: once the grant is gone he hears nothing more.
 		c.SysRolePermission.Delete().Where(sysrolepermission.RoleID(role), sysrolepermission.PermissionID("m-cmisAcceptance")).ExecX(ctx)
 		require.NoError(t, s.App.Perm.Changed(ctx))
-		a3.send(t, rowUpdate("r3"))
-		noFrame(t, e3, 300*time.Millisecond)
+		a3.Send(t, rowUpdate("r3"))
+		e3.NoFrame(t, 300*time.Millisecond)
 		refusedGrid(t, s, engID, eng, third)
 	})
 }
@@ -140,25 +115,25 @@ func TestSocketCaps(t *testing.T) {
 		require.Equal(t, notice.MaxPerAddress, s.App.Notices.PerAddress)
 		s.App.Notices.PerAddress = notice.MaxPerUser // met here by two users
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
-		engID := userRow(t, s, "engineer").ID
-		var socks []*frames
+		engID := s.User(t, "engineer").ID
+		var socks []*testenv.Frames
 		for range notice.MaxPerUser {
-			socks = append(socks, openNotices(t, s, engID, eng))
+			socks = append(socks, s.OpenNotices(t, engID, eng))
 		}
-		socks = append(socks, openNotices(t, s, engID, eng)) // the 17th of one session
+		socks = append(socks, s.OpenNotices(t, engID, eng)) // the 17th of one session
 		ce := closedWith(t, socks[0], 2*time.Second)
 		require.Equal(t, notice.CloseTooMany, ce.Code)
 		require.NotEmpty(t, ce.Text)
 		for _, f := range socks[1:] {
-			f.send(t, "HeartBeat")
-			require.Equal(t, "heartcheck", readFrame(t, f)["cmd"], "the newer ones stay open")
+			f.Send(t, "HeartBeat")
+			require.Equal(t, "heartcheck", f.Read(t)["cmd"], "the newer ones stay open")
 		}
 
 		// Another user from the same address: his grid socket is the address's 17th.
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
-		openGrid(t, s, userRow(t, s, "admin").ID, adm, acceptancePage(t, s, "DZYS2-SG01"))
+		s.OpenGrid(t, s.User(t, "admin").ID, adm, s.AcceptancePage(t, "DZYS2-SG01"))
 		require.Equal(t, notice.CloseTooMany, closedWith(t, socks[1], 2*time.Second).Code)
-		socks[2].send(t, "HeartBeat")
-		require.Equal(t, "heartcheck", readFrame(t, socks[2])["cmd"])
+		socks[2].Send(t, "HeartBeat")
+		require.Equal(t, "heartcheck", socks[2].Read(t)["cmd"])
 	})
 }

@@ -16,26 +16,6 @@ import (
 	"aqueduct/server/viewer"
 )
 
-// rightRow is the button row of a right of r's machine.
-func rightRow(t *testing.T, r *crud.Resource, code string) string {
-	t.Helper()
-	require.NotNil(t, r.Machine, r.Key)
-	for _, rt := range r.Machine.Rights {
-		if rt.Code == code {
-			return rt.Row
-		}
-	}
-	t.Fatalf("%s has no right %s", r.Key, code)
-	return ""
-}
-
-// takeStep takes a step of a record; it must succeed.
-func takeStep(t *testing.T, s *testenv.Server, tok, prefix, id, action string) {
-	t.Helper()
-	r := s.Do(t, "POST", prefix+"/transition", tok, map[string]any{"id": id, "action": action})
-	require.True(t, r.Success, "%s %s %s: %s", prefix, action, id, r.Message)
-}
-
 // TestEveryMachine walks every declared state machine (crud.Machine) on
 // every resource that has one: in every state, each step is refused to a
 // user holding every right but its own and to a reader, refused from a state
@@ -47,17 +27,17 @@ func TestEveryMachine(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		matrixSetup(t, s)
+		s.MatrixSetup(t)
 		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
-		up := uploadFile(t, s, admin, "step.png", pngBytes(t))
+		up := s.UploadFile(t, admin, "step.png", testenv.PNG(t))
 		require.True(t, up.Success, up.Message)
 		photo := up.Message
 
 		user := func(name string, perms []string) string {
 			role := c.SysRole.Create().SetRoleName(name).SetRoleCode(name).SaveX(ctx)
-			grantTo(t, s, role.ID, perms, nil)
-			newUser(t, s, admin, name, role.ID, "")
+			s.Grant(t, role.ID, perms, nil)
+			s.NewUser(t, admin, name, role.ID, "")
 			return s.Token(t, name, "Passw0rd1")
 		}
 		machines, seq := 0, 5000
@@ -113,11 +93,11 @@ func TestEveryMachine(t *testing.T) {
 				_, err := r.Store.Update(ctx, c, id, nil, func(mu ent.Mutation) error { return mu.SetField(f.Column, v) })
 				require.NoError(t, err)
 			}
-			state := func(id string) string { return recordStatus(t, s, admin, base, id) }
+			state := func(id string) string { return s.RecordStatus(t, admin, base, id) }
 			for _, st := range m.States {
 				seq++
-				body := matrixBody(t, s, admin, r, seq)
-				id := add(t, s, admin, base, body)
+				body := s.MatrixBody(t, admin, r, seq)
+				id := s.Add(t, admin, base, body)
 				require.Equal(t, m.States[0].Value, state(id), "%s: a new record is in the first state", r.Key)
 				where := fmt.Sprintf("%s in %s", r.Key, st.Text)
 

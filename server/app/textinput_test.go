@@ -93,7 +93,7 @@ func TestEveryTextField(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		matrixSetup(t, s)
+		s.MatrixSetup(t)
 		seq := 3000
 		typed, chosen, unbounded, imported := 0, 0, 0, 0
 		tooLong := func(f crud.Field) string { return fmt.Sprintf("%s：长度不能超过%d个字符", f.Label, f.MaxLen) }
@@ -136,7 +136,7 @@ func TestEveryTextField(t *testing.T) {
 					continue
 				}
 				seq++
-				body := matrixBody(t, s, admin, r, seq)
+				body := s.MatrixBody(t, admin, r, seq)
 				where := r.Key + "." + f.Name
 
 				// A NUL or an escape is refused naming the field, on any string field.
@@ -215,14 +215,14 @@ func TestEveryTextField(t *testing.T) {
 				// Import rows: the declared length in one file, one too many and a NUL in another.
 				if r.Import && inSheet(f) {
 					seq++
-					good := matrixBody(t, s, admin, r, seq)
+					good := s.MatrixBody(t, admin, r, seq)
 					good[f.Name] = cjk("川", n)
 					goods = append(goods, good)
 					imported++
 					// Excel writes a control character as _xHHHH_; the reader decodes it.
 					for _, bad := range []string{cjk("川", n+1), "川_x0000_川"} {
 						seq++
-						row := matrixBody(t, s, admin, r, seq)
+						row := s.MatrixBody(t, admin, r, seq)
 						row[f.Name] = bad
 						badRows = append(badRows, sheetRow(row))
 						want := control(f)
@@ -250,10 +250,10 @@ func TestEveryTextField(t *testing.T) {
 					head[i] = c.Label
 				}
 			}
-			rep := upload(t, s, admin, base+"/importExcel", map[string][]byte{"good.xlsx": sheetFile(t, append([][]any{head}, sheetRows...))})
+			rep := s.Upload(t, admin, base+"/importExcel", map[string][]byte{"good.xlsx": sheetFile(t, append([][]any{head}, sheetRows...))})
 			assert.Equal(t, fmt.Sprintf("共%d行数据全部导入成功！", len(sheetRows)), rep.Message, "%s import", r.Key)
 
-			rep = upload(t, s, admin, base+"/importExcel", map[string][]byte{"bad.xlsx": sheetFile(t, append([][]any{head}, badRows...))})
+			rep = s.Upload(t, admin, base+"/importExcel", map[string][]byte{"bad.xlsx": sheetFile(t, append([][]any{head}, badRows...))})
 			if !assert.Equal(t, "文件导入成功，但有错误。", rep.Message, "%s import of bad rows", r.Key) {
 				continue
 			}
@@ -282,8 +282,8 @@ func TestEveryTextField(t *testing.T) {
 					}
 					children++
 					seq++
-					body := matrixBody(t, s, admin, r, seq)
-					row := matrixBody(t, s, admin, ch.Resource, seq)
+					body := s.MatrixBody(t, admin, r, seq)
+					row := s.MatrixBody(t, admin, ch.Resource, seq)
 					send := func(v string) testenv.Reply {
 						row[f.Name] = v
 						body[ch.ListKey] = []map[string]any{row}
@@ -318,9 +318,9 @@ func TestEveryTextField(t *testing.T) {
 		for _, c := range []struct {
 			value, msg string
 		}{{cjk("水", 201), "条件「事由」的值过长"}, {cjk("水", 200), ""}} {
-			tree := chainOf(node("a", "approver", "审批", users(seed.DemoOwner)), node("b", "branch", "分支", nil,
-				node("c1", "condition", "事由", map[string]any{"rules": []any{map[string]any{"field": "title", "op": "eq", "value": c.value}}}),
-				node("c2", "condition", "其他情况", nil)))
+			tree := testenv.FlowChain(testenv.FlowNode("a", "approver", "审批", testenv.FlowUsers(seed.DemoOwner)), testenv.FlowNode("b", "branch", "分支", nil,
+				testenv.FlowNode("c1", "condition", "事由", map[string]any{"rules": []any{map[string]any{"field": "title", "op": "eq", "value": c.value}}}),
+				testenv.FlowNode("c2", "condition", "其他情况", nil)))
 			rep := s.Do(t, "PUT", "/actProcess/edit", admin, map[string]any{"id": m.ID, "name": m.Name, "tree": tree})
 			require.True(t, rep.Success, rep.Message)
 			rep = s.Do(t, "POST", "/actProcess/publish", admin, map[string]any{"id": m.ID})

@@ -29,7 +29,7 @@ func TestUniqueInEveryField(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		matrixSetup(t, s)
+		s.MatrixSetup(t)
 		// A second section beside the matrix's, for a record of another scope.
 		ctx := viewer.System(context.Background())
 		first := s.App.DB.Client.CmisSection.Query().Where(cmissection.Code("MX-1")).OnlyX(ctx)
@@ -52,7 +52,7 @@ func TestUniqueInEveryField(t *testing.T) {
 						require.True(t, sf.Form, "%s.%s: add a way to give the record another %s", r.Key, f.Name, sf.Label)
 						scope = append(scope, sf)
 					}
-					body := func() map[string]any { seq++; return matrixBody(t, s, admin, r, 100+seq) }
+					body := func() map[string]any { seq++; return s.MatrixBody(t, admin, r, 100+seq) }
 					taken := func(v any) string {
 						labels := make([]string, len(scope))
 						for i, sf := range scope {

@@ -8,8 +8,6 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"aqueduct/ent"
-	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysuser"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
@@ -20,41 +18,16 @@ import (
 var userButtons = []string{"m-user", "m-user-add", "m-user-edit", "m-user-delete", "m-user-batch_delete",
 	"m-user-export", "m-user-import", "b-user-frozen"}
 
-// grantTo gives a role permission rows (with data rule ids where given) and reloads casbin.
-func grantTo(t *testing.T, s *testenv.Server, roleID string, perms []string, rules map[string]string) {
-	t.Helper()
-	ctx := viewer.System(context.Background())
-	for _, p := range perms {
-		require.NoError(t, s.App.DB.Client.SysRolePermission.Create().SetRoleID(roleID).SetPermissionID(p).
-			SetDataRuleIds(rules[p]).Exec(ctx), p)
-	}
-	require.NoError(t, s.App.Perm.Changed(ctx))
-}
-
-func roleID(t *testing.T, s *testenv.Server, code string) string {
-	t.Helper()
-	id, err := s.App.DB.Client.SysRole.Query().Where(sysrole.RoleCode(code)).OnlyID(viewer.System(context.Background()))
-	require.NoError(t, err)
-	return id
-}
-
-func userRow(t *testing.T, s *testenv.Server, username string) *ent.SysUser {
-	t.Helper()
-	u, err := s.App.DB.Client.SysUser.Query().Where(sysuser.Username(username)).Only(viewer.System(context.Background()))
-	require.NoError(t, err)
-	return u
-}
-
 // A user manager grants only roles within his own permissions, and cannot
 // change, freeze or delete a user who holds more.
 func TestUserManagerCannotEscalate(t *testing.T) {
 	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
-		grantTo(t, s, roleID(t, s, "engineer"), userButtons, nil)
+		s.Grant(t, s.RoleID(t, "engineer"), userButtons, nil)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
-		adminRole, engRole := roleID(t, s, viewer.AdminRoleCode), roleID(t, s, "engineer")
-		admin := userRow(t, s, "admin")
+		adminRole, engRole := s.RoleID(t, viewer.AdminRoleCode), s.RoleID(t, "engineer")
+		admin := s.User(t, "admin")
 
 		r := s.Do(t, "POST", "/sys/user/add", eng, map[string]any{
 			"username": "mallory", "realname": "M", "password": "Mallory123", "selectedroles": adminRole})
@@ -69,15 +42,15 @@ func TestUserManagerCannotEscalate(t *testing.T) {
 		r.Decode(t, &helper)
 		r = s.Do(t, "PUT", "/sys/user/edit", eng, map[string]any{"id": helper.ID, "realname": "H2", "selectedroles": adminRole})
 		require.Equal(t, "不能授予角色「管理员」：它的权限超出了您自己的权限", r.Message)
-		require.Empty(t, listOf(t, s, eng, "/sys/user/list", url.Values{"username": {"helper"}, "realname": {"H2"}}).Records)
+		require.Empty(t, s.List(t, eng, "/sys/user/list", url.Values{"username": {"helper"}, "realname": {"H2"}}).Records)
 
 		// The admin holds more than the engineer: hands off.
 		const above = "不能管理权限高于自己的用户"
 		require.Equal(t, above, s.Do(t, "PUT", "/sys/user/edit", eng, map[string]any{"id": admin.ID, "realname": "x"}).Message)
 		require.Equal(t, above, s.Do(t, "DELETE", "/sys/user/delete?id="+admin.ID, eng, nil).Message)
 		require.Equal(t, above, s.Do(t, "PUT", "/sys/user/frozenBatch", eng, map[string]any{"ids": admin.ID, "status": 2}).Message)
-		require.Equal(t, 1, userRow(t, s, "admin").Status)
-		require.Equal(t, "管理员", userRow(t, s, "admin").Realname)
+		require.Equal(t, 1, s.User(t, "admin").Status)
+		require.Equal(t, "管理员", s.User(t, "admin").Realname)
 
 		// A role whose grant carries fewer data rules than the engineer's gives more.
 		ctx := viewer.System(context.Background())
@@ -85,7 +58,7 @@ func TestUserManagerCannotEscalate(t *testing.T) {
 			SetRuleColumn("createBy").SetRuleConditions("=").SetRuleValue("#{sys_user_code}").SaveX(ctx)
 		s.App.DB.Client.SysRolePermission.Update().Where().SetDataRuleIds(rule.ID).ExecX(ctx) // every grant restricted…
 		wide := s.App.DB.Client.SysRole.Create().SetRoleName("宽").SetRoleCode("wide").SaveX(ctx)
-		grantTo(t, s, wide.ID, []string{"m-depart"}, nil) // …except this one
+		s.Grant(t, wide.ID, []string{"m-depart"}, nil) // …except this one
 		r = s.Do(t, "PUT", "/sys/user/edit", eng, map[string]any{"id": helper.ID, "selectedroles": wide.ID})
 		require.Equal(t, "不能授予角色「宽」：它的权限超出了您自己的权限", r.Message)
 
@@ -111,7 +84,7 @@ func TestUsersAreTenantIsolated(t *testing.T) {
 		mk := func(name, tenants string) string {
 			r := s.Do(t, "POST", "/sys/user/add", adm, map[string]any{"username": name, "realname": name, "password": "Passw0rd1"})
 			require.True(t, r.Success, r.Message)
-			u := userRow(t, s, name)
+			u := s.User(t, name)
 			c.SysUser.UpdateOne(u).SetRelTenantIds(tenants).ExecX(ctx)
 			return u.ID
 		}
@@ -122,15 +95,15 @@ func TestUsersAreTenantIsolated(t *testing.T) {
 		boss := mk("t1boss", "1")
 		role := c.SysRole.Create().SetRoleName("租户用户管理").SetRoleCode("t1users").SetTenantID(1).SaveX(ctx)
 		c.SysUserRole.Create().SetUserID(boss).SetRoleID(role.ID).ExecX(ctx)
-		grantTo(t, s, role.ID, userButtons, nil)
+		s.Grant(t, role.ID, userButtons, nil)
 		tok := s.Token(t, "t1boss", "Passw0rd1")
 
-		names := func(p page) []string {
-			out := column(p, "username")
+		names := func(p testenv.Page) []string {
+			out := testenv.Column(p, "username")
 			sort.Strings(out)
 			return out
 		}
-		p := listOf(t, s, tok, "/sys/user/list", url.Values{"pageSize": {"100"}})
+		p := s.List(t, tok, "/sys/user/list", url.Values{"pageSize": {"100"}})
 		require.Equal(t, []string{"t12", "t1a", "t1boss"}, names(p), "neither the global admin nor other tenants' users")
 
 		const gone = "未找到对应数据"
@@ -140,9 +113,9 @@ func TestUsersAreTenantIsolated(t *testing.T) {
 		require.Equal(t, gone, s.Do(t, "DELETE", "/sys/user/delete?id="+u2, tok, nil).Message)
 		require.Equal(t, gone, s.Do(t, "DELETE", "/sys/user/deleteBatch?ids="+u2, tok, nil).Message)
 		require.Equal(t, gone, s.Do(t, "PUT", "/sys/user/frozenBatch", tok, map[string]any{"ids": u2, "status": "2"}).Message)
-		admin := userRow(t, s, "admin")
+		admin := s.User(t, "admin")
 		require.Equal(t, gone, s.Do(t, "PUT", "/sys/user/frozenBatch", tok, map[string]any{"ids": admin.ID, "status": 2}).Message)
-		after := userRow(t, s, "t2a")
+		after := s.User(t, "t2a")
 		require.Equal(t, 1, after.Status)
 		require.Equal(t, "t2a", after.Realname)
 
@@ -150,9 +123,9 @@ func TestUsersAreTenantIsolated(t *testing.T) {
 		require.True(t, r.Success, r.Message)
 		require.JSONEq(t, "[]", string(r.Result), "another tenant's user's roles")
 
-		_, b := download(t, s, tok, "/sys/user/exportXls")
+		_, b := s.Download(t, tok, "/sys/user/exportXls")
 		var exported []string
-		for _, row := range readSheet(t, b)[3:] {
+		for _, row := range testenv.ReadSheet(t, b)[3:] {
 			exported = append(exported, row[0])
 		}
 		sort.Strings(exported)
@@ -166,15 +139,15 @@ func TestUsersAreTenantIsolated(t *testing.T) {
 		// New users land in the tenant, whether added or imported.
 		r = s.Do(t, "POST", "/sys/user/add", tok, map[string]any{"username": "t1new", "realname": "新", "password": "Passw0rd1"})
 		require.True(t, r.Success, r.Message)
-		r = upload(t, s, tok, "/sys/user/importExcel", map[string][]byte{"u.xlsx": sheetFile(t, [][]any{
+		r = s.Upload(t, tok, "/sys/user/importExcel", map[string][]byte{"u.xlsx": sheetFile(t, [][]any{
 			{"登录账号", "真实名称"}, {"t1imp", "导入"}})})
 		require.True(t, r.Success, r.Message)
-		require.Equal(t, "1", userRow(t, s, "t1new").RelTenantIds)
-		require.Equal(t, "1", userRow(t, s, "t1imp").RelTenantIds)
-		require.Equal(t, 5, listOf(t, s, tok, "/sys/user/list", url.Values{}).Total)
+		require.Equal(t, "1", s.User(t, "t1new").RelTenantIds)
+		require.Equal(t, "1", s.User(t, "t1imp").RelTenantIds)
+		require.Equal(t, 5, s.List(t, tok, "/sys/user/list", url.Values{}).Total)
 
 		// Without a tenant the global admin sees everyone.
-		require.GreaterOrEqual(t, listOf(t, s, adm, "/sys/user/list", url.Values{"pageSize": {"100"}}).Total, 10)
+		require.GreaterOrEqual(t, s.List(t, adm, "/sys/user/list", url.Values{"pageSize": {"100"}}).Total, 10)
 	})
 }
 
@@ -187,21 +160,21 @@ func TestFrozenBatchFollowsDataRules(t *testing.T) {
 		c := s.App.DB.Client
 		rule := c.SysPermissionDataRule.Create().SetPermissionID("m-user").SetRuleName("本人创建").
 			SetRuleColumn("createBy").SetRuleConditions("=").SetRuleValue("#{sys_user_code}").SaveX(ctx)
-		grantTo(t, s, roleID(t, s, "engineer"), userButtons, map[string]string{"m-user": rule.ID})
+		s.Grant(t, s.RoleID(t, "engineer"), userButtons, map[string]string{"m-user": rule.ID})
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
 
-		zhang := userRow(t, s, "zhangsan") // not created by the engineer
+		zhang := s.User(t, "zhangsan") // not created by the engineer
 		r := s.Do(t, "PUT", "/sys/user/frozenBatch", eng, map[string]any{"ids": zhang.ID, "status": 2})
 		require.Equal(t, "未找到对应数据", r.Message)
-		require.Equal(t, 1, userRow(t, s, "zhangsan").Status)
+		require.Equal(t, 1, s.User(t, "zhangsan").Status)
 
 		r = s.Do(t, "POST", "/sys/user/add", eng, map[string]any{"username": "mine", "realname": "我的", "password": "Passw0rd1"})
 		require.True(t, r.Success, r.Message)
-		mine := userRow(t, s, "mine")
+		mine := s.User(t, "mine")
 		for _, status := range []any{2, "1", "2"} {
 			r = s.Do(t, "PUT", "/sys/user/frozenBatch", eng, map[string]any{"ids": mine.ID + ",", "status": status})
 			require.True(t, r.Success, "%v: %s", status, r.Message)
-			require.Equal(t, map[any]int{2: 2, "1": 1, "2": 2}[status], userRow(t, s, "mine").Status)
+			require.Equal(t, map[any]int{2: 2, "1": 1, "2": 2}[status], s.User(t, "mine").Status)
 		}
 		r = s.Do(t, "PUT", "/sys/user/frozenBatch", eng, map[string]any{"ids": mine.ID, "status": 3})
 		require.Equal(t, "状态参数不正确", r.Message)

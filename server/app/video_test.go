@@ -45,11 +45,11 @@ func TestCameraGatewayRules(t *testing.T) {
 		}
 
 		// HLS 直连 needs nothing new; its protocol is HLS
-		add(t, s, admin, "/camera/cmisCamera", cam("直连", "gateway", "hls", "streamUrl", "https://cam.site.test/a.m3u8"))
-		add(t, s, admin, "/camera/cmisCamera", cam("直连无地址"))
+		s.Add(t, admin, "/camera/cmisCamera", cam("直连", "gateway", "hls", "streamUrl", "https://cam.site.test/a.m3u8"))
+		s.Add(t, admin, "/camera/cmisCamera", cam("直连无地址"))
 		// the demo stream's path is a 视频流地址 (the demo camera stays editable);
 		// no other path of this server is
-		add(t, s, admin, "/camera/cmisCamera", cam("演示流", "gateway", "hls", "streamUrl", "/jeecg-boot/video/demo/index.m3u8"))
+		s.Add(t, admin, "/camera/cmisCamera", cam("演示流", "gateway", "hls", "streamUrl", "/jeecg-boot/video/demo/index.m3u8"))
 		for i, bad := range []string{"/jeecg-boot/sys/logout", "/jeecg-boot/video/demo/../sys/x.m3u8", "//evil.test/a.m3u8",
 			"/jeecg-boot/video/demo/index.ts", "rtsp://cam.site.test/a"} {
 			refused(cam("坏地址"+string(rune('A'+i)), "gateway", "hls", "streamUrl", bad), "视频流地址应为")
@@ -61,8 +61,8 @@ func TestCameraGatewayRules(t *testing.T) {
 		g2 := func(name, gw, stream, protocol string) map[string]any {
 			return cam(name, "gateway", "go2rtc", "gatewayUrl", gw, "streamName", stream, "protocol", protocol)
 		}
-		id := add(t, s, admin, "/camera/cmisCamera", g2("go2rtc摄像头", "http://gw.site.test:1984", "cam_01-a.b", "webrtc"))
-		add(t, s, admin, "/camera/cmisCamera", g2("go2rtc反代", "https://site.test/go2rtc", "cam1", "hls"))
+		id := s.Add(t, admin, "/camera/cmisCamera", g2("go2rtc摄像头", "http://gw.site.test:1984", "cam_01-a.b", "webrtc"))
+		s.Add(t, admin, "/camera/cmisCamera", g2("go2rtc反代", "https://site.test/go2rtc", "cam1", "hls"))
 		refused(g2("go2rtc无地址", "", "cam1", "hls"), "「网关地址」不能为空")
 		refused(g2("go2rtc无流", "http://gw.site.test:1984", "", "hls"), "「流名称」不能为空")
 		refused(g2("go2rtcFLV", "http://gw.site.test:1984", "cam1", "flv"), "「播放协议」HTTP-FLV 只能用于 ZLMediaKit 网关")
@@ -78,8 +78,8 @@ func TestCameraGatewayRules(t *testing.T) {
 		zlm := func(name, gw, stream, protocol string) map[string]any {
 			return cam(name, "gateway", "zlm", "gatewayUrl", gw, "streamName", stream, "protocol", protocol)
 		}
-		add(t, s, admin, "/camera/cmisCamera", zlm("ZLM摄像头", "http://zlm.site.test", "live/cam01", "flv"))
-		add(t, s, admin, "/camera/cmisCamera", zlm("ZLM-HLS", "http://zlm.site.test:8080", "rtp.x/34020000001320000001", "hls"))
+		s.Add(t, admin, "/camera/cmisCamera", zlm("ZLM摄像头", "http://zlm.site.test", "live/cam01", "flv"))
+		s.Add(t, admin, "/camera/cmisCamera", zlm("ZLM-HLS", "http://zlm.site.test:8080", "rtp.x/34020000001320000001", "hls"))
 		refused(zlm("ZLM-WebRTC", "http://zlm.site.test", "live/cam01", "webrtc"), "「播放协议」WebRTC 只能用于 go2rtc 网关")
 		refused(zlm("ZLM无地址", "", "live/cam01", "flv"), "「网关地址」不能为空")
 		for i, bad := range []string{"cam01", "live/cam/01", "/cam01", "live/", "../cam01", "live/..", "live/cam 1"} {

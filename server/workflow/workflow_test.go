@@ -1,4 +1,4 @@
-package app_test
+package workflow_test
 
 import (
 	"context"
@@ -23,55 +23,14 @@ import (
 	"aqueduct/server/viewer"
 )
 
-// flow helpers: the demo's draft model of a table, redrawn and published.
-type wfTask struct {
-	ID, Name, NodeID, ProcInstID, Title, TableName, BusinessKey, Status string
-	Version                                                             int
-}
-
+// wfInstance is an instance as queryById shows it.
 type wfInstance struct {
 	ID, Status, StatusText, CurrentNode, Title, Applyer string
 }
 
-func publishFlow(t *testing.T, s *testenv.Server, admin, table string, tree any) {
-	t.Helper()
-	ctx := viewer.System(context.Background())
-	m := s.App.DB.Client.ActModel.Query().Where(actmodel.TableName(table)).OnlyX(ctx)
-	body := map[string]any{"id": m.ID, "name": m.Name, "titleTemplate": m.TitleTemplate}
-	if tree != nil {
-		body["tree"] = tree
-	}
-	r := s.Do(t, "PUT", "/actProcess/edit", admin, body)
-	require.True(t, r.Success, r.Message)
-	r = s.Do(t, "POST", "/actProcess/publish", admin, map[string]any{"id": m.ID})
-	require.True(t, r.Success, r.Message)
-}
-
-func todo(t *testing.T, s *testenv.Server, tok string) []wfTask {
-	t.Helper()
-	r := s.Do(t, "GET", "/actTask/todoList", tok, nil)
-	require.True(t, r.Success, r.Message)
-	var out []wfTask
-	r.Decode(t, &out)
-	return out
-}
-
-// taskOf is the user's one pending task of the instance.
-func taskOf(t *testing.T, s *testenv.Server, tok, inst string) wfTask {
-	t.Helper()
-	var found []wfTask
-	for _, x := range todo(t, s, tok) {
-		if x.ProcInstID == inst {
-			found = append(found, x)
-		}
-	}
-	require.Len(t, found, 1, "one task of %s", inst)
-	return found[0]
-}
-
 func hasTask(t *testing.T, s *testenv.Server, tok, inst string) bool {
 	t.Helper()
-	for _, x := range todo(t, s, tok) {
+	for _, x := range s.Todo(t, tok) {
 		if x.ProcInstID == inst {
 			return true
 		}
@@ -94,15 +53,6 @@ func instance(t *testing.T, s *testenv.Server, tok, id string) wfInstance {
 	return v
 }
 
-func apply(t *testing.T, s *testenv.Server, tok, table, key string) string {
-	t.Helper()
-	r := s.Do(t, "POST", "/actBusiness/apply", tok, map[string]any{"tableName": table, "businessKey": key})
-	require.True(t, r.Success, r.Message)
-	var v struct{ ProcInstID string }
-	r.Decode(t, &v)
-	return v.ProcInstID
-}
-
 func actions(t *testing.T, s *testenv.Server, tok, inst string) []string {
 	t.Helper()
 	r := s.Do(t, "GET", "/actTask/historicFlow/"+inst, tok, nil)
@@ -114,34 +64,6 @@ func actions(t *testing.T, s *testenv.Server, tok, inst string) []string {
 		out[i] = h.Action + ":" + h.AssigneeName
 	}
 	return out
-}
-
-func users(names ...string) map[string]any {
-	return map[string]any{"assigneeType": "user", "users": names}
-}
-
-func node(id, typ, name string, data map[string]any, children ...any) map[string]any {
-	n := map[string]any{"id": id, "type": typ, "name": name}
-	if data != nil {
-		n["data"] = data
-	}
-	if len(children) > 0 {
-		n["children"] = children
-	}
-	return n
-}
-
-func chainOf(mid ...any) []any {
-	return append(append([]any{node("start", "start", "发起人", nil)}, mid...), node("end", "end", "结束", nil))
-}
-
-func recordStatus(t *testing.T, s *testenv.Server, tok, prefix, id string) string {
-	t.Helper()
-	r := s.Do(t, "GET", prefix+"/queryById?id="+id, tok, nil)
-	require.True(t, r.Success, r.Message)
-	var v struct{ Status string }
-	r.Decode(t, &v)
-	return v.Status
 }
 
 // TestWorkflowModes: an or-sign node moves on at the first approval, a
@@ -159,21 +81,21 @@ func TestWorkflowModes(t *testing.T) {
 		ctx := viewer.System(context.Background())
 		first := s.App.DB.Client.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
 
-		publishFlow(t, s, admin, "cmis_design_change", chainOf(
-			node("or", "approver", "或签", map[string]any{"assigneeType": "user", "users": []string{seed.DemoSupervisor, seed.DemoOwner}, "mode": "any"}),
-			node("all", "approver", "会签", map[string]any{"assigneeType": "user", "users": []string{seed.DemoSupervisor, seed.DemoOwner}, "mode": "all"}),
-			node("br", "branch", "按等级", nil,
-				node("major", "condition", "重大", map[string]any{"rules": []any{map[string]any{"field": "level", "op": "eq", "value": "2"}}},
-					node("seq", "approver", "依次", map[string]any{"assigneeType": "role", "roles": []string{seed.DemoOwnerRole, seed.DemoSupervisorRole}, "mode": "sequence"})),
-				node("else", "condition", "其他情况", nil)),
-			node("cc", "cc", "抄送", map[string]any{"users": []string{"admin"}}),
+		s.PublishFlow(t, admin, "cmis_design_change", testenv.FlowChain(
+			testenv.FlowNode("or", "approver", "或签", map[string]any{"assigneeType": "user", "users": []string{seed.DemoSupervisor, seed.DemoOwner}, "mode": "any"}),
+			testenv.FlowNode("all", "approver", "会签", map[string]any{"assigneeType": "user", "users": []string{seed.DemoSupervisor, seed.DemoOwner}, "mode": "all"}),
+			testenv.FlowNode("br", "branch", "按等级", nil,
+				testenv.FlowNode("major", "condition", "重大", map[string]any{"rules": []any{map[string]any{"field": "level", "op": "eq", "value": "2"}}},
+					testenv.FlowNode("seq", "approver", "依次", map[string]any{"assigneeType": "role", "roles": []string{seed.DemoOwnerRole, seed.DemoSupervisorRole}, "mode": "sequence"})),
+				testenv.FlowNode("else", "condition", "其他情况", nil)),
+			testenv.FlowNode("cc", "cc", "抄送", map[string]any{"users": []string{"admin"}}),
 		))
 		const dc = "/design/cmisDesignChange"
 		run := func(level string) (string, string) {
-			id := add(t, s, con, dc, map[string]any{"sectionId": first.ID, "changeNo": "SJBG-T-" + level, "title": "调整竖井位置" + level,
+			id := s.Add(t, con, dc, map[string]any{"sectionId": first.ID, "changeNo": "SJBG-T-" + level, "title": "调整竖井位置" + level,
 				"level": level, "reason": "地质", "costImpact": "1000", "status": "1"})
-			require.Equal(t, "0", recordStatus(t, s, con, dc, id), "the flow keeps the status, not the client")
-			inst := apply(t, s, con, "cmis_design_change", id)
+			require.Equal(t, "0", s.RecordStatus(t, con, dc, id), "the flow keeps the status, not the client")
+			inst := s.Apply(t, con, "cmis_design_change", id)
 			v := instance(t, s, con, inst)
 			require.Equal(t, "running", v.Status)
 			require.Equal(t, "或签", v.CurrentNode)
@@ -200,38 +122,38 @@ func TestWorkflowModes(t *testing.T) {
 			Path  string
 		}{"approval", 1, "/workflow/todo"}, "the home page counts the approvals waiting")
 		// 或签: the supervisor's approval takes the owner's task away
-		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID, "comment": "同意"})
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": s.TaskOf(t, sup, inst).ID, "comment": "同意"})
 		require.Equal(t, "会签", instance(t, s, con, inst).CurrentNode)
 		// 会签: after the owner, the node still waits for the supervisor
-		act(t, s, owner, "/actTask/pass", map[string]any{"id": taskOf(t, s, owner, inst).ID})
+		act(t, s, owner, "/actTask/pass", map[string]any{"id": s.TaskOf(t, owner, inst).ID})
 		require.Equal(t, "会签", instance(t, s, con, inst).CurrentNode)
 		require.False(t, hasTask(t, s, owner, inst))
-		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID})
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": s.TaskOf(t, sup, inst).ID})
 		// the branch: level 2 → 依次, the owner first, then the supervisor
 		require.Equal(t, "依次", instance(t, s, con, inst).CurrentNode)
 		require.False(t, hasTask(t, s, sup, inst), "the second of a sequence waits")
-		act(t, s, owner, "/actTask/pass", map[string]any{"id": taskOf(t, s, owner, inst).ID})
-		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID, "comment": "可以"})
+		act(t, s, owner, "/actTask/pass", map[string]any{"id": s.TaskOf(t, owner, inst).ID})
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": s.TaskOf(t, sup, inst).ID, "comment": "可以"})
 		v := instance(t, s, con, inst)
 		require.Equal(t, "approved", v.Status)
 		require.Equal(t, "已通过", v.StatusText)
-		require.Equal(t, "1", recordStatus(t, s, con, dc, id), "approved by the flow")
+		require.Equal(t, "1", s.RecordStatus(t, con, dc, id), "approved by the flow")
 		require.Equal(t, []string{"apply:王承包", "approve:李监理", "approve:张建设", "approve:李监理", "approve:张建设", "approve:李监理", "cc:管理员"},
 			actions(t, s, con, inst))
-		require.Empty(t, todo(t, s, admin), "a CC is told, not given a task")
+		require.Empty(t, s.Todo(t, admin), "a CC is told, not given a task")
 
 		// level 1 takes the other branch: no 依次 node
 		_, inst2 := run("1")
-		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst2).ID})
-		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst2).ID})
-		act(t, s, owner, "/actTask/pass", map[string]any{"id": taskOf(t, s, owner, inst2).ID})
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": s.TaskOf(t, sup, inst2).ID})
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": s.TaskOf(t, sup, inst2).ID})
+		act(t, s, owner, "/actTask/pass", map[string]any{"id": s.TaskOf(t, owner, inst2).ID})
 		require.Equal(t, "approved", instance(t, s, con, inst2).Status)
 
 		// 已办 and 我的申请
 		r = s.Do(t, "GET", "/actTask/doneList?pageSize=50", sup, nil)
 		var done struct {
 			Total   int
-			Records []wfTask
+			Records []testenv.FlowTask
 		}
 		r.Decode(t, &done)
 		require.Equal(t, 5, done.Total)
@@ -259,18 +181,18 @@ func TestWorkflowReturns(t *testing.T) {
 		first := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
 		contract := c.CmisContract.Query().Where(cmiscontract.SectionID(first.ID)).FirstX(ctx)
 
-		publishFlow(t, s, admin, "cmis_payment", nil) // the demo's: 监理审核, then 建设单位 by amount
+		s.PublishFlow(t, admin, "cmis_payment", nil) // the demo's: 监理审核, then 建设单位 by amount
 		const pp = "/settle/cmisPayment"
-		paid := func() string { return contractNow(t, s, admin, contract.ID).PaidAmount.String() }
+		paid := func() string { return s.ContractNow(t, admin, contract.ID).PaidAmount.String() }
 		before := paid()
-		id := add(t, s, con, pp, map[string]any{"contractId": contract.ID, "amount": "100", "period": "2026-11", "status": "1"})
-		require.Equal(t, "0", recordStatus(t, s, con, pp, id))
+		id := s.Add(t, con, pp, map[string]any{"contractId": contract.ID, "amount": "100", "period": "2026-11", "status": "1"})
+		require.Equal(t, "0", s.RecordStatus(t, con, pp, id))
 		require.Equal(t, before, paid(), "a payment the client calls approved is not paid")
 		r0 := s.Do(t, "POST", pp+"/transition", owner, map[string]any{"id": id, "action": "approve"})
 		require.Equal(t, "该支付需通过审批流程处理，请发起审批", r0.Message, "with a published flow, no approval by hand")
 
 		// withdraw while nobody acted
-		inst := apply(t, s, con, "cmis_payment", id)
+		inst := s.Apply(t, con, "cmis_payment", id)
 		r := s.Do(t, "GET", "/actBusiness/status?tableName=cmis_payment&ids="+id, con, nil)
 		var st map[string]struct {
 			Status              string
@@ -285,15 +207,15 @@ func TestWorkflowReturns(t *testing.T) {
 		require.False(t, hasTask(t, s, sup, inst))
 
 		// once the supervisor approved, no withdrawing; the owner returns it to him
-		inst = apply(t, s, con, "cmis_payment", id)
-		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID})
+		inst = s.Apply(t, con, "cmis_payment", id)
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": s.TaskOf(t, sup, inst).ID})
 		r = s.Do(t, "POST", "/actBusiness/cancel", con, map[string]any{"procInstId": inst})
 		require.Equal(t, "已有人审批，不能撤回", r.Message)
 		r = s.Do(t, "GET", "/actTask/getBackList/"+inst, owner, nil)
 		var back []struct{ Key, Name string }
 		r.Decode(t, &back)
 		require.Equal(t, []string{"applicant", "supervise"}, []string{back[0].Key, back[1].Key})
-		ot := taskOf(t, s, owner, inst)
+		ot := s.TaskOf(t, owner, inst)
 		r = s.Do(t, "POST", "/actTask/backToTask", owner, map[string]any{"id": ot.ID, "backTaskKey": "supervise"})
 		require.Equal(t, "请填写审批意见", r.Message)
 		r = s.Do(t, "POST", "/actTask/backToTask", owner, map[string]any{"id": ot.ID, "backTaskKey": "supervise", "comment": "核对\x00"})
@@ -301,17 +223,17 @@ func TestWorkflowReturns(t *testing.T) {
 		act(t, s, owner, "/actTask/backToTask", map[string]any{"id": ot.ID, "backTaskKey": "supervise", "comment": "请核对计量"})
 		require.Equal(t, "监理审核", instance(t, s, con, inst).CurrentNode)
 		// the supervisor returns it to the applicant, who edits and applies again
-		act(t, s, sup, "/actTask/back", map[string]any{"id": taskOf(t, s, sup, inst).ID, "comment": "补充附件"})
+		act(t, s, sup, "/actTask/back", map[string]any{"id": s.TaskOf(t, sup, inst).ID, "comment": "补充附件"})
 		require.Equal(t, "returned", instance(t, s, con, inst).Status)
 		r = s.Do(t, "PUT", pp+"/edit", con, map[string]any{"id": id, "amount": "120", "status": "1"})
 		require.True(t, r.Success, r.Message)
-		require.Equal(t, "0", recordStatus(t, s, con, pp, id))
-		inst = apply(t, s, con, "cmis_payment", id)
-		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID})
-		act(t, s, owner, "/actTask/pass", map[string]any{"id": taskOf(t, s, owner, inst).ID, "comment": "同意支付"})
+		require.Equal(t, "0", s.RecordStatus(t, con, pp, id))
+		inst = s.Apply(t, con, "cmis_payment", id)
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": s.TaskOf(t, sup, inst).ID})
+		act(t, s, owner, "/actTask/pass", map[string]any{"id": s.TaskOf(t, owner, inst).ID, "comment": "同意支付"})
 		require.Equal(t, "approved", instance(t, s, con, inst).Status)
-		require.Equal(t, "1", recordStatus(t, s, con, pp, id))
-		require.Equal(t, yuanOf(t, before).Add(yuanOf(t, "120").Decimal).StringFixed(2), paid(), "approved: now paid")
+		require.Equal(t, "1", s.RecordStatus(t, con, pp, id))
+		require.Equal(t, testenv.Yuan(t, before).Add(testenv.Yuan(t, "120").Decimal).StringFixed(2), paid(), "approved: now paid")
 		r = s.Do(t, "POST", "/actBusiness/apply", con, map[string]any{"tableName": "cmis_payment", "businessKey": id})
 		require.Equal(t, "记录已批准，无需再审批", r.Message)
 		r = s.Do(t, "PUT", pp+"/edit", con, map[string]any{"id": id, "amount": "999"})
@@ -320,25 +242,25 @@ func TestWorkflowReturns(t *testing.T) {
 		require.Equal(t, "记录已审批通过，不能删除", r.Message)
 
 		// a rejection needs its reason and ends the flow
-		id2 := add(t, s, con, pp, map[string]any{"contractId": contract.ID, "amount": "50", "period": "2026-12"})
-		inst = apply(t, s, con, "cmis_payment", id2)
-		st2 := taskOf(t, s, sup, inst)
+		id2 := s.Add(t, con, pp, map[string]any{"contractId": contract.ID, "amount": "50", "period": "2026-12"})
+		inst = s.Apply(t, con, "cmis_payment", id2)
+		st2 := s.TaskOf(t, sup, inst)
 		r = s.Do(t, "POST", "/actTask/reject", sup, map[string]any{"id": st2.ID})
 		require.Equal(t, "请填写审批意见", r.Message)
 		act(t, s, sup, "/actTask/reject", map[string]any{"id": st2.ID, "comment": "重复申请"})
 		require.Equal(t, "rejected", instance(t, s, con, inst).Status)
-		require.Equal(t, "2", recordStatus(t, s, con, pp, id2))
+		require.Equal(t, "2", s.RecordStatus(t, con, pp, id2))
 		require.Equal(t, []string{"apply:王承包", "reject:李监理"}, actions(t, s, con, inst))
 
 		// 转交: the owner's task goes to another 建设单位 user (the node's role)
-		id3 := add(t, s, con, pp, map[string]any{"contractId": contract.ID, "amount": "10", "period": "2027-01"})
-		inst = apply(t, s, con, "cmis_payment", id3)
-		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID})
-		newUser(t, s, admin, "owner2", roleID(t, s, seed.DemoOwnerRole), "") // after the node gave out its tasks
+		id3 := s.Add(t, con, pp, map[string]any{"contractId": contract.ID, "amount": "10", "period": "2027-01"})
+		inst = s.Apply(t, con, "cmis_payment", id3)
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": s.TaskOf(t, sup, inst).ID})
+		s.NewUser(t, admin, "owner2", s.RoleID(t, seed.DemoOwnerRole), "") // after the node gave out its tasks
 		owner2 := s.Token(t, "owner2", "Passw0rd1")
-		act(t, s, owner, "/actTask/delegate", map[string]any{"id": taskOf(t, s, owner, inst).ID, "username": "owner2", "comment": "出差"})
+		act(t, s, owner, "/actTask/delegate", map[string]any{"id": s.TaskOf(t, owner, inst).ID, "username": "owner2", "comment": "出差"})
 		require.False(t, hasTask(t, s, owner, inst))
-		act(t, s, owner2, "/actTask/pass", map[string]any{"id": taskOf(t, s, owner2, inst).ID})
+		act(t, s, owner2, "/actTask/pass", map[string]any{"id": s.TaskOf(t, owner2, inst).ID})
 		require.Equal(t, "approved", instance(t, s, con, inst).Status)
 
 		// what others may not do
@@ -348,14 +270,14 @@ func TestWorkflowReturns(t *testing.T) {
 		require.Equal(t, "任务不存在", r.Message, "another's task")
 		third := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG03")).OnlyX(ctx)
 		theirs := c.CmisContract.Query().Where(cmiscontract.SectionID(third.ID)).FirstX(ctx)
-		other := add(t, s, admin, pp, map[string]any{"contractId": theirs.ID, "amount": "1", "period": "2027-02"})
+		other := s.Add(t, admin, pp, map[string]any{"contractId": theirs.ID, "amount": "1", "period": "2027-02"})
 		r = s.Do(t, "POST", "/actBusiness/apply", con, map[string]any{"tableName": "cmis_payment", "businessKey": other})
 		require.Equal(t, "记录不存在", r.Message, "a record outside his sections")
 		// section 3's own supervisor: role holders of other sections get no task of it
 		thirdSup := c.SysDepart.Create().SetDepartName("第三标段监理部").SetOrgCode("Z97").SetParentID("").SaveX(ctx).ID
 		c.CmisSection.UpdateOne(third).SetDepartIds(third.DepartIds + "," + thirdSup).ExecX(ctx)
-		newUser(t, s, admin, "sup-third", roleID(t, s, seed.DemoSupervisorRole), thirdSup)
-		oi := apply(t, s, admin, "cmis_payment", other)
+		s.NewUser(t, admin, "sup-third", s.RoleID(t, seed.DemoSupervisorRole), thirdSup)
+		oi := s.Apply(t, admin, "cmis_payment", other)
 		r = s.Do(t, "GET", "/actTask/historicFlow/"+oi, con, nil)
 		require.Equal(t, "流程不存在", r.Message, "not his flow")
 		r = s.Do(t, "GET", "/actBusiness/status?tableName=cmis_payment&ids="+other+","+id, con, nil)
@@ -381,16 +303,16 @@ func TestWorkflowPublish(t *testing.T) {
 			tree []any
 			msg  string
 		}{
-			{chainOf(), "流程至少需要一个审批节点"},
-			{chainOf(node("a", "approver", "审批", map[string]any{"assigneeType": "role"})), "节点「审批」未设置审批人"},
-			{chainOf(node("b", "branch", "分支", nil, node("c1", "condition", "其他情况", nil))), "条件分支至少需要两个条件"},
-			{chainOf(node("a", "approver", "审批", users("owner")), node("b", "branch", "分支", nil,
-				node("c1", "condition", "其他情况", nil), node("c2", "condition", "大额", map[string]any{"rules": []any{map[string]any{"field": "amountChange", "op": "gt", "value": "1"}}}))),
+			{testenv.FlowChain(), "流程至少需要一个审批节点"},
+			{testenv.FlowChain(testenv.FlowNode("a", "approver", "审批", map[string]any{"assigneeType": "role"})), "节点「审批」未设置审批人"},
+			{testenv.FlowChain(testenv.FlowNode("b", "branch", "分支", nil, testenv.FlowNode("c1", "condition", "其他情况", nil))), "条件分支至少需要两个条件"},
+			{testenv.FlowChain(testenv.FlowNode("a", "approver", "审批", testenv.FlowUsers("owner")), testenv.FlowNode("b", "branch", "分支", nil,
+				testenv.FlowNode("c1", "condition", "其他情况", nil), testenv.FlowNode("c2", "condition", "大额", map[string]any{"rules": []any{map[string]any{"field": "amountChange", "op": "gt", "value": "1"}}}))),
 				"「其他情况」只能是最后一个条件"},
-			{chainOf(node("a", "approver", "审批", users("owner")), node("b", "branch", "分支", nil,
-				node("c1", "condition", "x", map[string]any{"rules": []any{map[string]any{"field": "password", "op": "eq", "value": "1"}}}), node("c2", "condition", "其他情况", nil))),
+			{testenv.FlowChain(testenv.FlowNode("a", "approver", "审批", testenv.FlowUsers("owner")), testenv.FlowNode("b", "branch", "分支", nil,
+				testenv.FlowNode("c1", "condition", "x", map[string]any{"rules": []any{map[string]any{"field": "password", "op": "eq", "value": "1"}}}), testenv.FlowNode("c2", "condition", "其他情况", nil))),
 				"条件「x」的字段 password 不存在"},
-			{[]any{node("a", "approver", "审批", users("owner"))}, "流程必须以开始节点开始、以结束节点结束"},
+			{[]any{testenv.FlowNode("a", "approver", "审批", testenv.FlowUsers("owner"))}, "流程必须以开始节点开始、以结束节点结束"},
 		} {
 			r := s.Do(t, "PUT", "/actProcess/edit", admin, map[string]any{"id": m.ID, "name": m.Name, "tree": c.tree})
 			require.True(t, r.Success, r.Message)
@@ -402,13 +324,13 @@ func TestWorkflowPublish(t *testing.T) {
 		r = s.Do(t, "POST", "/actProcess/add", admin, map[string]any{"name": "再来一个", "tableName": "cmis_contract_change"})
 		require.Equal(t, "「合同变更」已有流程模型，请修改原模型", r.Message)
 
-		publishFlow(t, s, admin, "cmis_contract_change", chainOf(node("a", "approver", "旧版审批", users(seed.DemoOwner))))
+		s.PublishFlow(t, admin, "cmis_contract_change", testenv.FlowChain(testenv.FlowNode("a", "approver", "旧版审批", testenv.FlowUsers(seed.DemoOwner))))
 		first := s.App.DB.Client.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
 		contract := s.App.DB.Client.CmisContract.Query().Where(cmiscontract.SectionID(first.ID)).FirstX(ctx)
-		id := add(t, s, admin, "/contract/cmisContractChange", map[string]any{"contractId": contract.ID, "changeNo": "BG-V-1",
+		id := s.Add(t, admin, "/contract/cmisContractChange", map[string]any{"contractId": contract.ID, "changeNo": "BG-V-1",
 			"title": "增加支护", "amountChange": "10", "reason": "围岩"})
-		inst := apply(t, s, admin, "cmis_contract_change", id)
-		publishFlow(t, s, admin, "cmis_contract_change", chainOf(node("b", "approver", "新版审批", users(seed.DemoSupervisor))))
+		inst := s.Apply(t, admin, "cmis_contract_change", id)
+		s.PublishFlow(t, admin, "cmis_contract_change", testenv.FlowChain(testenv.FlowNode("b", "approver", "新版审批", testenv.FlowUsers(seed.DemoSupervisor))))
 		r = s.Do(t, "GET", "/actProcess/listData", admin, nil)
 		var list struct {
 			Records []struct {
@@ -425,7 +347,7 @@ func TestWorkflowPublish(t *testing.T) {
 			}
 		}
 		owner := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
-		require.Equal(t, "旧版审批", taskOf(t, s, owner, inst).Name, "the running instance keeps its version")
+		require.Equal(t, "旧版审批", s.TaskOf(t, owner, inst).Name, "the running instance keeps its version")
 		r = s.Do(t, "DELETE", "/actProcess/delete?id="+m.ID, admin, nil)
 		require.Equal(t, "流程有运行中的实例，不能删除", r.Message)
 	})
@@ -444,16 +366,16 @@ func TestWorkflowConcurrent(t *testing.T) {
 		admin := a.Token(t, "admin", seed.DemoAdminPassword)
 		ctx := viewer.System(context.Background())
 		first := a.App.DB.Client.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
-		publishFlow(t, a, admin, "cmis_design_change", chainOf(
-			node("one", "approver", "监理", users(seed.DemoSupervisor)),
-			node("all", "approver", "会签", map[string]any{"assigneeType": "user", "users": []string{seed.DemoSupervisor, seed.DemoOwner, "admin"}, "mode": "all"}),
-			node("last", "approver", "最后", users("admin"))))
+		a.PublishFlow(t, admin, "cmis_design_change", testenv.FlowChain(
+			testenv.FlowNode("one", "approver", "监理", testenv.FlowUsers(seed.DemoSupervisor)),
+			testenv.FlowNode("all", "approver", "会签", map[string]any{"assigneeType": "user", "users": []string{seed.DemoSupervisor, seed.DemoOwner, "admin"}, "mode": "all"}),
+			testenv.FlowNode("last", "approver", "最后", testenv.FlowUsers("admin"))))
 		sup := a.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
 		owner := b.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
-		id := add(t, a, admin, "/design/cmisDesignChange", map[string]any{"sectionId": first.ID, "changeNo": "SJBG-C-1",
+		id := a.Add(t, admin, "/design/cmisDesignChange", map[string]any{"sectionId": first.ID, "changeNo": "SJBG-C-1",
 			"title": "并发", "level": "1", "reason": "r"})
-		inst := apply(t, a, admin, "cmis_design_change", id)
-		task := taskOf(t, a, sup, inst)
+		inst := a.Apply(t, admin, "cmis_design_change", id)
+		task := a.TaskOf(t, sup, inst)
 
 		var wg sync.WaitGroup
 		var mu sync.Mutex
@@ -489,7 +411,7 @@ func TestWorkflowConcurrent(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				r := srv.Do(t, "POST", "/actTask/pass", tok, map[string]any{"id": taskOf(t, srv, tok, inst).ID})
+				r := srv.Do(t, "POST", "/actTask/pass", tok, map[string]any{"id": srv.TaskOf(t, tok, inst).ID})
 				require.True(t, r.Success, r.Message)
 			}()
 		}
@@ -512,9 +434,9 @@ func TestWorkflowHiddenDanger(t *testing.T) {
 		owner := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
 		ctx := viewer.System(context.Background())
 		first := s.App.DB.Client.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
-		publishFlow(t, s, admin, "cmis_hidden_danger", nil)
+		s.PublishFlow(t, admin, "cmis_hidden_danger", nil)
 		const hp = "/safety/cmisHiddenDanger"
-		id := add(t, s, con, hp, map[string]any{"sectionId": first.ID, "location": "2#支洞", "level": "1", "description": "电缆拖地",
+		id := s.Add(t, con, hp, map[string]any{"sectionId": first.ID, "location": "2#支洞", "level": "1", "description": "电缆拖地",
 			"responsibleUnit": "一标", "deadline": "2030-01-01"})
 		step := func(tok, action string, extra map[string]any) string {
 			body := map[string]any{"id": id, "action": action}
@@ -523,14 +445,14 @@ func TestWorkflowHiddenDanger(t *testing.T) {
 			}
 			return s.Do(t, "POST", hp+"/transition", tok, body).Message
 		}
-		up := uploadFile(t, s, con, "after.png", pngBytes(t))
+		up := s.UploadFile(t, con, "after.png", testenv.PNG(t))
 		require.True(t, up.Success, up.Message)
 		photo := up.Message
 		require.Equal(t, "开始整改成功", step(con, "start", nil))
 		require.Equal(t, "已提交复查，进入审批流程", step(con, "submit", map[string]any{"rectifyMeasure": "架空电缆", "rectifyPhotos": photo}))
 		require.Equal(t, "该隐患正在审批流程中，请在我的待办中处理", step(sup, "pass", map[string]any{"reviewOpinion": "ok"}))
 		var inst string
-		for _, x := range todo(t, s, sup) {
+		for _, x := range s.Todo(t, sup) {
 			if x.BusinessKey == id {
 				inst = x.ProcInstID
 				require.Equal(t, "隐患整改复查：2#支洞", x.Title)
@@ -538,19 +460,19 @@ func TestWorkflowHiddenDanger(t *testing.T) {
 		}
 		require.NotEmpty(t, inst)
 		// the supervisor returns it: back to 整改中 with his opinion
-		act(t, s, sup, "/actTask/back", map[string]any{"id": taskOf(t, s, sup, inst).ID, "comment": "仍有一段拖地"})
+		act(t, s, sup, "/actTask/back", map[string]any{"id": s.TaskOf(t, sup, inst).ID, "comment": "仍有一段拖地"})
 		var d struct{ Status, ReviewOpinion, Reviewer string }
 		s.Do(t, "GET", hp+"/queryById?id="+id, con, nil).Decode(t, &d)
 		require.Equal(t, "2", d.Status)
 		require.Equal(t, "仍有一段拖地", d.ReviewOpinion)
 		require.Equal(t, "已提交复查，进入审批流程", step(con, "submit", map[string]any{"rectifyMeasure": "全部架空", "rectifyPhotos": photo}))
 		inst2 := ""
-		for _, x := range todo(t, s, sup) {
+		for _, x := range s.Todo(t, sup) {
 			if x.BusinessKey == id {
 				inst2 = x.ProcInstID
 			}
 		}
-		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst2).ID, "comment": "整改到位"})
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": s.TaskOf(t, sup, inst2).ID, "comment": "整改到位"})
 		s.Do(t, "GET", hp+"/queryById?id="+id, con, nil).Decode(t, &d)
 		require.Equal(t, "4", d.Status, "closed by the flow")
 		require.Equal(t, "李监理", d.Reviewer)
@@ -583,32 +505,32 @@ func TestWorkflowOverdueReminder(t *testing.T) {
 		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		first := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
-		publishFlow(t, s, admin, "cmis_design_change", chainOf(node("a", "approver", "监理", users(seed.DemoSupervisor))))
-		apply(t, s, admin, "cmis_design_change", add(t, s, admin, "/design/cmisDesignChange",
+		s.PublishFlow(t, admin, "cmis_design_change", testenv.FlowChain(testenv.FlowNode("a", "approver", "监理", testenv.FlowUsers(seed.DemoSupervisor))))
+		s.Apply(t, admin, "cmis_design_change", s.Add(t, admin, "/design/cmisDesignChange",
 			map[string]any{"sectionId": first.ID, "changeNo": "SJBG-R-1", "title": "旧", "level": "1", "reason": "r"}))
-		apply(t, s, admin, "cmis_design_change", add(t, s, admin, "/design/cmisDesignChange",
+		s.Apply(t, admin, "cmis_design_change", s.Add(t, admin, "/design/cmisDesignChange",
 			map[string]any{"sectionId": first.ID, "changeNo": "SJBG-R-2", "title": "新", "level": "1", "reason": "r"}))
-		old := todo(t, s, sup)[1] // newest first: the first applied
+		old := s.Todo(t, sup)[1] // newest first: the first applied
 		c.ActTask.UpdateOneID(old.ID).SetCreateTime(jsontime.Time(time.Now().Add(-30 * time.Hour))).ExecX(ctx)
 
 		u := c.SysUser.Query().Where(sysuser.Username(seed.DemoSupervisor)).OnlyX(ctx)
-		f := openNotices(t, s, u.ID, sup)
-		job := addJob(t, s, admin, map[string]any{"jobClassName": "aqueduct.jobs.WorkflowOverdueReminder",
+		f := s.OpenNotices(t, u.ID, sup)
+		job := s.AddJob(t, admin, map[string]any{"jobClassName": "aqueduct.jobs.WorkflowOverdueReminder",
 			"cronExpression": "0 0 3 * * ?", "parameter": "24", "status": -1})
 		r := s.Do(t, "GET", "/sys/quartzJob/execute?id="+job, admin, nil)
 		require.True(t, r.Success, r.Message)
 		const want = "您有1条审批已超过24小时未处理"
-		m := readFrame(t, f)
+		m := f.Read(t)
 		require.Equal(t, "user", m["cmd"], "the bell rings")
 		require.Equal(t, want, m["msgTxt"], "only the task older than 24 hours")
 
 		// Signed in again later (a new session), the message waits in his bell.
 		later := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
-		b := bellOf(t, s, later)
+		b := s.Bell(t, later)
 		require.Equal(t, 1, b.SysMsgTotal)
 		require.Equal(t, want, b.SysMsgList[0]["titile"])
 		require.Equal(t, "H", b.SysMsgList[0]["priority"])
-		for _, m := range bellOf(t, s, admin).SysMsgList {
+		for _, m := range s.Bell(t, admin).SysMsgList {
 			require.NotEqual(t, want, m["titile"], "the applicant has nothing overdue")
 		}
 	})
@@ -630,7 +552,7 @@ func TestEveryBoundTypeFollowsItsFlow(t *testing.T) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		ctx := viewer.System(context.Background())
-		matrixSetup(t, s)
+		s.MatrixSetup(t)
 		var types []struct{ TableName string }
 		r := s.Do(t, "GET", "/actProcess/businessTypes", admin, nil)
 		require.True(t, r.Success, r.Message)
@@ -641,13 +563,13 @@ func TestEveryBoundTypeFollowsItsFlow(t *testing.T) {
 			require.True(t, ok, "%s: add its approved status to the test", bt.TableName)
 			res, ok := crud.ByTable(bt.TableName)
 			require.True(t, ok, bt.TableName)
-			publishFlow(t, s, admin, bt.TableName, chainOf(node("a", "approver", "审批", users("admin"))))
-			body := matrixBody(t, s, admin, res, 700+i)
-			id := add(t, s, admin, "/"+res.Prefix, body)
+			s.PublishFlow(t, admin, bt.TableName, testenv.FlowChain(testenv.FlowNode("a", "approver", "审批", testenv.FlowUsers("admin"))))
+			body := s.MatrixBody(t, admin, res, 700+i)
+			id := s.Add(t, admin, "/"+res.Prefix, body)
 			if bt.TableName == "cmis_hidden_danger" { // only a danger submitted for review goes to its flow
 				s.App.DB.Client.CmisHiddenDanger.UpdateOneID(id).SetStatus("3").ExecX(ctx)
 			}
-			inst := apply(t, s, admin, bt.TableName, id)
+			inst := s.Apply(t, admin, bt.TableName, id)
 
 			body["id"] = id
 			r := s.Do(t, "PUT", "/"+res.Prefix+"/edit", admin, body)
@@ -655,9 +577,9 @@ func TestEveryBoundTypeFollowsItsFlow(t *testing.T) {
 			r = s.Do(t, "DELETE", "/"+res.Prefix+"/delete?id="+id, admin, nil)
 			require.Equal(t, "记录正在审批中，不能删除", r.Message, bt.TableName)
 
-			act(t, s, admin, "/actTask/pass", map[string]any{"id": taskOf(t, s, admin, inst).ID, "comment": "同意"})
+			act(t, s, admin, "/actTask/pass", map[string]any{"id": s.TaskOf(t, admin, inst).ID, "comment": "同意"})
 			require.Equal(t, "approved", instance(t, s, admin, inst).Status, bt.TableName)
-			require.Equal(t, want, recordStatus(t, s, admin, "/"+res.Prefix, id), bt.TableName)
+			require.Equal(t, want, s.RecordStatus(t, admin, "/"+res.Prefix, id), bt.TableName)
 			r = s.Do(t, "PUT", "/"+res.Prefix+"/edit", admin, body)
 			require.False(t, r.Success, "%s: the approved record stays as approved", bt.TableName)
 		}
@@ -681,20 +603,20 @@ func TestWorkflowApproversOfTheTenant(t *testing.T) {
 
 		const dc = "/design/cmisDesignChange"
 		record := func(no string) string {
-			return add(t, s, con, dc, map[string]any{"sectionId": first.ID, "changeNo": no, "title": "调整" + no,
+			return s.Add(t, con, dc, map[string]any{"sectionId": first.ID, "changeNo": no, "title": "调整" + no,
 				"level": "1", "reason": "地质", "costImpact": "10"})
 		}
-		publishFlow(t, s, admin, "cmis_design_change", chainOf(
-			node("both", "approver", "会签", map[string]any{"assigneeType": "role",
+		s.PublishFlow(t, admin, "cmis_design_change", testenv.FlowChain(
+			testenv.FlowNode("both", "approver", "会签", map[string]any{"assigneeType": "role",
 				"roles": []string{seed.DemoOwnerRole, seed.DemoSupervisorRole}, "mode": "all"})))
-		inst := apply(t, s, con, "cmis_design_change", record("SJBG-TN-1"))
+		inst := s.Apply(t, con, "cmis_design_change", record("SJBG-TN-1"))
 		require.Zero(t, c.ActTask.Query().Where(acttask.InstanceID(inst), acttask.Assignee(seed.DemoOwner)).CountX(ctx),
 			"the owner now works in tenant 22")
-		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID})
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": s.TaskOf(t, sup, inst).ID})
 		require.Equal(t, "approved", instance(t, s, con, inst).Status, "the supervisor alone was the node's people")
 
-		publishFlow(t, s, admin, "cmis_design_change", chainOf(
-			node("owner", "approver", "建设单位", map[string]any{"assigneeType": "role", "roles": []string{seed.DemoOwnerRole}, "mode": "any"})))
+		s.PublishFlow(t, admin, "cmis_design_change", testenv.FlowChain(
+			testenv.FlowNode("owner", "approver", "建设单位", map[string]any{"assigneeType": "role", "roles": []string{seed.DemoOwnerRole}, "mode": "any"})))
 		r := s.Do(t, "POST", "/actBusiness/apply", con, map[string]any{"tableName": "cmis_design_change", "businessKey": record("SJBG-TN-2")})
 		require.False(t, r.Success)
 		require.Equal(t, "节点「建设单位」找不到审批人，请联系管理员调整流程", r.Message)
@@ -720,23 +642,23 @@ func TestDelegateScope(t *testing.T) {
 		contract := c.CmisContract.Query().Where(cmiscontract.SectionID(first.ID)).FirstX(ctx)
 
 		// Supervisors: one of sections 1–2 (the demo supervisor's department), one of section 3 only.
-		supRole := roleID(t, s, seed.DemoSupervisorRole)
-		supDeparts := c.SysUserDepart.Query().Where(sysuserdepart.UserID(userRow(t, s, seed.DemoSupervisor).ID)).
+		supRole := s.RoleID(t, seed.DemoSupervisorRole)
+		supDeparts := c.SysUserDepart.Query().Where(sysuserdepart.UserID(s.User(t, seed.DemoSupervisor).ID)).
 			Select(sysuserdepart.FieldDepID).StringsX(ctx)
 		require.NotEmpty(t, supDeparts)
 		thirdOnly := c.SysDepart.Create().SetDepartName("第三标段监理部").SetOrgCode("Z99").SetParentID("").SaveX(ctx).ID
 		c.CmisSection.UpdateOne(third).SetDepartIds(thirdOnly).ExecX(ctx)
-		publishFlow(t, s, admin, "cmis_payment", nil) // 监理审核 (role supervisor) first
-		id := add(t, s, con, "/settle/cmisPayment", map[string]any{"contractId": contract.ID, "amount": "20", "period": "2027-03"})
-		inst := apply(t, s, con, "cmis_payment", id)
-		task := taskOf(t, s, sup, inst)
+		s.PublishFlow(t, admin, "cmis_payment", nil) // 监理审核 (role supervisor) first
+		id := s.Add(t, con, "/settle/cmisPayment", map[string]any{"contractId": contract.ID, "amount": "20", "period": "2027-03"})
+		inst := s.Apply(t, con, "cmis_payment", id)
+		task := s.TaskOf(t, sup, inst)
 		// (made once the task exists: a supervisor made before would have been given it too)
-		newUser(t, s, admin, "sup-twin", supRole, supDeparts[0])
-		newUser(t, s, admin, "sup-third", supRole, thirdOnly)
-		newUser(t, s, admin, "sup-elsewhere", supRole, supDeparts[0])
+		s.NewUser(t, admin, "sup-twin", supRole, supDeparts[0])
+		s.NewUser(t, admin, "sup-third", supRole, thirdOnly)
+		s.NewUser(t, admin, "sup-elsewhere", supRole, supDeparts[0])
 		require.True(t, s.Do(t, "POST", "/sys/tenant/add", admin, map[string]any{"id": 7, "name": "外单位", "status": 1}).Success)
 		c.SysUser.Update().Where(sysuser.Username("sup-elsewhere")).SetRelTenantIds("7").ExecX(ctx)
-		newUser(t, s, admin, "sup-frozen", supRole, supDeparts[0])
+		s.NewUser(t, admin, "sup-frozen", supRole, supDeparts[0])
 		c.SysUser.Update().Where(sysuser.Username("sup-frozen")).SetStatus(2).ExecX(ctx)
 
 		const refused = "无法转交给该用户：用户不存在或无权处理该记录"
@@ -754,13 +676,13 @@ func TestDelegateScope(t *testing.T) {
 			require.False(t, r.Success, who)
 			require.Equal(t, refused, r.Message, who)
 		}
-		require.Equal(t, task.ID, taskOf(t, s, sup, inst).ID, "the task stays with the supervisor")
+		require.Equal(t, task.ID, s.TaskOf(t, sup, inst).ID, "the task stays with the supervisor")
 		thirdTok := s.Token(t, "sup-third", "Passw0rd1")
 		require.False(t, hasTask(t, s, thirdTok, inst))
 		// A role's node gives tasks only to holders who could open the record:
 		// submitted now that he holds the role, a section-1 payment still skips him.
-		id2 := add(t, s, con, "/settle/cmisPayment", map[string]any{"contractId": contract.ID, "amount": "20", "period": "2027-04"})
-		inst2 := apply(t, s, con, "cmis_payment", id2)
+		id2 := s.Add(t, con, "/settle/cmisPayment", map[string]any{"contractId": contract.ID, "amount": "20", "period": "2027-04"})
+		inst2 := s.Apply(t, con, "cmis_payment", id2)
 		require.True(t, hasTask(t, s, sup, inst2), "the section's supervisor has the task")
 		require.False(t, hasTask(t, s, thirdTok, inst2), "the other section's has none")
 
@@ -768,7 +690,7 @@ func TestDelegateScope(t *testing.T) {
 		act(t, s, sup, "/actTask/delegate", map[string]any{"id": task.ID, "username": "sup-twin", "comment": "休假"})
 		twin := s.Token(t, "sup-twin", "Passw0rd1")
 		require.False(t, hasTask(t, s, sup, inst))
-		act(t, s, twin, "/actTask/pass", map[string]any{"id": taskOf(t, s, twin, inst).ID})
+		act(t, s, twin, "/actTask/pass", map[string]any{"id": s.TaskOf(t, twin, inst).ID})
 		require.Equal(t, "建设单位审批", instance(t, s, con, inst).CurrentNode)
 	})
 }

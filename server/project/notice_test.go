@@ -1,4 +1,4 @@
-package app_test
+package project_test
 
 import (
 	"context"
@@ -26,7 +26,7 @@ func TestSupervisionNoticeReply(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		_, s1, _ := projectBase(t, s, admin)
+		_, s1, _ := s.ProjectBase(t, admin)
 		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		reply := func(tok, id, text string) (int, string) {
@@ -38,14 +38,14 @@ func TestSupervisionNoticeReply(t *testing.T) {
 		}
 		mkRole := func(code string, perms ...string) string {
 			role := c.SysRole.Create().SetRoleName(code).SetRoleCode(code).SaveX(ctx)
-			grantTo(t, s, role.ID, append([]string{"m-safety", "m-cmisSupNotice"}, perms...), nil)
-			newUser(t, s, admin, code+"1", role.ID, "")
+			s.Grant(t, role.ID, append([]string{"m-safety", "m-cmisSupNotice"}, perms...), nil)
+			s.NewUser(t, admin, code+"1", role.ID, "")
 			return s.Token(t, code+"1", "Passw0rd1")
 		}
 		issuer := mkRole("issuer", "m-cmisSupNotice-add", "m-cmisSupNotice-edit")
-		answerer := mkRole("answerer", rightRow(t, crud.CmisSupervisionNotice, "reply"))
+		answerer := mkRole("answerer", testenv.RightRow(t, crud.CmisSupervisionNotice, "reply"))
 
-		id := add(t, s, issuer, noticeAPI, map[string]any{"sectionId": s1, "noticeNo": "JLTZ-001", "subject": "通风",
+		id := s.Add(t, issuer, noticeAPI, map[string]any{"sectionId": s1, "noticeNo": "JLTZ-001", "subject": "通风",
 			"issueDate": "2026-01-01", "replyDeadline": "2026-01-02", "content": "风量不足", "status": "2", "reply": "自己写的回复"})
 		n := c.CmisSupervisionNotice.Query().Where(cmissupervisionnotice.ID(id)).OnlyX(ctx)
 		require.Equal(t, "1", n.Status, "a new notice waits for its reply, whatever is sent")
@@ -94,11 +94,11 @@ func TestSupervisionNoticeReply(t *testing.T) {
 		// A ruled user does not answer what he cannot list.
 		rule := c.SysPermissionDataRule.Create().SetPermissionID("m-cmisSupNotice").SetRuleName("本人创建").
 			SetRuleColumn("createBy").SetRuleConditions("=").SetRuleValue("#{sys_user_code}").SaveX(ctx)
-		theirs := add(t, s, admin, noticeAPI, map[string]any{"sectionId": s1, "noticeNo": "JLTZ-002", "subject": "用电",
+		theirs := s.Add(t, admin, noticeAPI, map[string]any{"sectionId": s1, "noticeNo": "JLTZ-002", "subject": "用电",
 			"issueDate": "2026-11-21", "content": "配电箱"})
 		role := c.SysRole.Create().SetRoleName("ruled").SetRoleCode("ruled").SaveX(ctx)
-		grantTo(t, s, role.ID, []string{"m-cmisSupNotice", rightRow(t, crud.CmisSupervisionNotice, "reply")}, map[string]string{"m-cmisSupNotice": rule.ID})
-		newUser(t, s, admin, "ruled1", role.ID, "")
+		s.Grant(t, role.ID, []string{"m-cmisSupNotice", testenv.RightRow(t, crud.CmisSupervisionNotice, "reply")}, map[string]string{"m-cmisSupNotice": rule.ID})
+		s.NewUser(t, admin, "ruled1", role.ID, "")
 		_, msg = reply(s.Token(t, "ruled1", "Passw0rd1"), theirs, "回复")
 		require.Equal(t, "未找到对应数据", msg)
 		require.Equal(t, "1", c.CmisSupervisionNotice.Query().Where(cmissupervisionnotice.ID(theirs)).OnlyX(ctx).Status)

@@ -1,4 +1,4 @@
-package app_test
+package project_test
 
 import (
 	"testing"
@@ -18,7 +18,7 @@ func TestAssessmentGrades(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		_, s1, _ := projectBase(t, s, admin)
+		_, s1, _ := s.ProjectBase(t, admin)
 		for _, r := range []*crud.Resource{crud.CmisTbmAssessment, crud.CmisExcavationAssessment, crud.CmisBoltAssessment, crud.CmisShotcreteAssessment} {
 			t.Run(r.Key, func(t *testing.T) {
 				base := "/" + r.Prefix
@@ -30,7 +30,7 @@ func TestAssessmentGrades(t *testing.T) {
 					require.Len(t, page.Records, 1)
 					return rec["grade"].(string), page.Records[0]["grade_dictText"].(string)
 				}
-				id := add(t, s, admin, base, map[string]any{"sectionId": s1, "unitCode": "DY-" + r.Key, "mainItemPass": "1",
+				id := s.Add(t, admin, base, map[string]any{"sectionId": s1, "unitCode": "DY-" + r.Key, "mainItemPass": "1",
 					"generalPassRate": 92.5, "grade": "0"})
 				g, text := grade(id)
 				require.Equal(t, "2", g, "sent 不合格, computed 优良")

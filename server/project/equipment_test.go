@@ -1,4 +1,4 @@
-package app_test
+package project_test
 
 import (
 	"context"
@@ -30,7 +30,7 @@ func TestEquipmentStock(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		_, s1, s2 := projectBase(t, s, admin)
+		_, s1, s2 := s.ProjectBase(t, admin)
 		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		stock := func(id string) int { return c.CmisEquipment.Query().Where(cmisequipment.ID(id)).OnlyX(ctx).Stock }
@@ -45,7 +45,7 @@ func TestEquipmentStock(t *testing.T) {
 			return row.ID, ""
 		}
 
-		pump := add(t, s, admin, equipmentAPI, map[string]any{"sectionId": s1, "name": "排水泵", "model": "WQ100", "category": "POWER",
+		pump := s.Add(t, admin, equipmentAPI, map[string]any{"sectionId": s1, "name": "排水泵", "model": "WQ100", "category": "POWER",
 			"unit": "台", "status": "1", "stock": 999})
 		require.Zero(t, stock(pump), "the stock is not typed")
 
@@ -94,7 +94,7 @@ func TestEquipmentStock(t *testing.T) {
 		require.Equal(t, sumMovements(t, s, pump), stock(pump))
 
 		// Counts by status for the dashboard, every status listed.
-		add(t, s, admin, equipmentAPI, map[string]any{"sectionId": s2, "name": "门机", "category": "LIFT", "status": "1"})
+		s.Add(t, admin, equipmentAPI, map[string]any{"sectionId": s2, "name": "门机", "category": "LIFT", "status": "1"})
 		var counts []struct {
 			Status string `json:"status"`
 			Text   string `json:"status_dictText"`
@@ -118,7 +118,7 @@ func TestEquipmentStock(t *testing.T) {
 			SetRuleColumn("sectionId").SetRuleConditions("IN").SetRuleValue("#{sys_user_sections}").SaveX(ctx)
 		moveRule := c.SysPermissionDataRule.Create().SetPermissionID("m-cmisEquipmentMovement").SetRuleName("本人标段").
 			SetRuleColumn("sectionId").SetRuleConditions("IN").SetRuleValue("#{sys_user_sections}").SaveX(ctx)
-		grantTo(t, s, roleID(t, s, "engineer"), []string{"m-cmisEquipment", "m-cmisEquipmentMovement", "m-cmisEquipmentMovement-add",
+		s.Grant(t, s.RoleID(t, "engineer"), []string{"m-cmisEquipment", "m-cmisEquipmentMovement", "m-cmisEquipmentMovement-add",
 			"m-cmisEquipmentMovement-delete", "m-cmisEquipmentMovement-batch_delete"},
 			map[string]string{"m-cmisEquipment": rule.ID, "m-cmisEquipmentMovement": moveRule.ID})
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
@@ -174,9 +174,9 @@ func TestEquipmentStockConcurrentDelivery(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		_, s1, _ := projectBase(t, s, admin)
-		mixer := add(t, s, admin, equipmentAPI, map[string]any{"sectionId": s1, "name": "搅拌机", "status": "1"})
-		add(t, s, admin, movementAPI, map[string]any{"equipmentId": mixer, "sectionId": s1, "moveType": "2", "moveDate": "2026-11-20", "quantity": 10})
+		_, s1, _ := s.ProjectBase(t, admin)
+		mixer := s.Add(t, admin, equipmentAPI, map[string]any{"sectionId": s1, "name": "搅拌机", "status": "1"})
+		s.Add(t, admin, movementAPI, map[string]any{"equipmentId": mixer, "sectionId": s1, "moveType": "2", "moveDate": "2026-11-20", "quantity": 10})
 
 		var wg sync.WaitGroup
 		results := make([]string, 20)

@@ -1,4 +1,4 @@
-package app_test
+package dashboard_test
 
 import (
 	"context"
@@ -11,9 +11,6 @@ import (
 	"aqueduct/ent/cmismonthlyreport"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/sysannouncementsend"
-	"aqueduct/ent/sysrole"
-	"aqueduct/ent/sysrolepermission"
-	"aqueduct/ent/syssetting"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
@@ -284,61 +281,5 @@ func TestNoticesPanelKeepsRead(t *testing.T) {
 		require.NotEmpty(t, h.Notices)
 		require.Equal(t, everyone, h.Notices[0].ID, "首页 shows it too, newest first")
 		require.Equal(t, "1", h.Notices[0].ReadFlag)
-	})
-}
-
-// TestOverviewMenus: the roles that watch the project have 项目总览 (首页大屏,
-// 地图, 视频监控) and may read every figure of those pages; an existing demo
-// database gives them the pages once, and a grant taken away stays away.
-func TestOverviewMenus(t *testing.T) {
-	t.Parallel()
-	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
-		s := testenv.Start(t, db)
-		ctx := viewer.System(context.Background())
-		c := s.App.DB.Client
-		overview := func(user, pw string) []string {
-			t.Helper()
-			r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken?client=aqueduct", s.Token(t, user, pw), nil)
-			require.True(t, r.Success, r.Message)
-			var up userPerms
-			r.Decode(t, &up)
-			for _, n := range up.Menu {
-				if n.Meta["title"] == "项目总览" {
-					var paths []string
-					for _, k := range n.Children {
-						paths = append(paths, k.Meta["title"].(string)+" "+k.Path)
-					}
-					return paths
-				}
-			}
-			return nil
-		}
-		want := []string{"首页大屏 /home/dashboard", "地图 /home/map", "视频监控 /analysis/video"}
-		require.Equal(t, want, overview("admin", seed.DemoAdminPassword))
-		require.Nil(t, overview("engineer", seed.DemoEngineerPassword))
-		for _, user := range []string{seed.DemoOwner, seed.DemoSupervisor, seed.DemoContractor} {
-			require.Equal(t, want, overview(user, seed.DemoEngineerPassword), user)
-			tok := s.Token(t, user, seed.DemoEngineerPassword)
-			for _, p := range []string{"/dashboard/progress", "/dashboard/advance", "/dashboard/equipment", "/dashboard/investment",
-				"/dashboard/patrol", "/dashboard/dangers", "/dashboard/notices", "/dashboard/map", "/camera/cmisCamera/list"} {
-				r := s.Do(t, "GET", p, tok, nil)
-				require.True(t, r.Success, "%s %s: %s", user, p, r.Message)
-			}
-		}
-
-		// An existing demo database (made before the pages): given once on start.
-		role := c.SysRole.Query().Where(sysrole.RoleCode(seed.DemoContractorRole)).OnlyX(ctx)
-		pages := []string{"m-overview", "m-overview-screen", "m-overview-map", "m-overview-video"}
-		held := func() int {
-			return c.SysRolePermission.Query().Where(sysrolepermission.RoleID(role.ID), sysrolepermission.PermissionIDIn(pages...)).CountX(ctx)
-		}
-		require.Equal(t, 4, held())
-		c.SysRolePermission.Delete().Where(sysrolepermission.RoleID(role.ID), sysrolepermission.PermissionIDIn(pages...)).ExecX(ctx)
-		c.SysSetting.Delete().Where(syssetting.ID("seed.demo_pages")).ExecX(ctx)
-		require.NoError(t, seed.Demo(context.Background(), c))
-		require.Equal(t, 4, held(), "the later pages are given")
-		c.SysRolePermission.Delete().Where(sysrolepermission.RoleID(role.ID), sysrolepermission.PermissionID("m-overview-video")).ExecX(ctx)
-		require.NoError(t, seed.Demo(context.Background(), c))
-		require.Equal(t, 3, held(), "a grant the admin took away stays away")
 	})
 }

@@ -1,4 +1,4 @@
-package app_test
+package project_test
 
 import (
 	"context"
@@ -19,29 +19,6 @@ import (
 	"aqueduct/server/viewer"
 )
 
-type contractFigures struct {
-	ID            string
-	Amount        money.Amount
-	CurrentAmount money.Amount
-	PaidAmount    money.Amount
-}
-
-func contractNow(t *testing.T, s *testenv.Server, tok, id string) contractFigures {
-	t.Helper()
-	var c contractFigures
-	r := s.Do(t, "GET", "/contract/cmisContract/queryById?id="+id, tok, nil)
-	require.True(t, r.Success, r.Message)
-	r.Decode(t, &c)
-	return c
-}
-
-func yuanOf(t *testing.T, s string) money.Amount {
-	t.Helper()
-	a, err := money.Parse(s)
-	require.NoError(t, err)
-	return a
-}
-
 // TestContractMoney: a contract's current amount is its signed amount plus
 // its approved changes and its paid amount its approved payments, both kept
 // by the server whatever the client sends; a payment beyond what is left is
@@ -53,37 +30,37 @@ func TestContractMoney(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		_, s1, _ := projectBase(t, s, admin)
-		supplier := add(t, s, admin, "/supplier/cmisSupplier", map[string]any{"tid": "cbs", "name": "测试隧道公司"})
+		_, s1, _ := s.ProjectBase(t, admin)
+		supplier := s.Add(t, admin, "/supplier/cmisSupplier", map[string]any{"tid": "cbs", "name": "测试隧道公司"})
 
 		const cp = "/contract/cmisContract"
-		id := add(t, s, admin, cp, map[string]any{"sectionId": s1, "contractNo": "T-HT-01", "name": "一标施工合同",
+		id := s.Add(t, admin, cp, map[string]any{"sectionId": s1, "contractNo": "T-HT-01", "name": "一标施工合同",
 			"partyB": supplier, "amount": "1,000,000.00", "currentAmount": "9999999", "paidAmount": "5"})
-		c := contractNow(t, s, admin, id)
+		c := s.ContractNow(t, admin, id)
 		require.Equal(t, "1000000.00", c.CurrentAmount.String(), "the current amount starts at the signed one, not what the client sent")
 		require.Equal(t, "0.00", c.PaidAmount.String())
 
 		// changes: only approved ones move the current amount
 		const chp = "/contract/cmisContractChange"
-		ch1 := add(t, s, admin, chp, map[string]any{"contractId": id, "changeNo": "T-BG-01", "title": "支护加强",
+		ch1 := s.Add(t, admin, chp, map[string]any{"contractId": id, "changeNo": "T-BG-01", "title": "支护加强",
 			"amountChange": "200000.50", "reason": "断层", "status": "1"})
-		require.Equal(t, "1000000.00", contractNow(t, s, admin, id).CurrentAmount.String(), "a new change waits for its approval, whatever status is sent")
-		takeStep(t, s, admin, chp, ch1, "approve")
-		ch2 := add(t, s, admin, chp, map[string]any{"contractId": id, "changeNo": "T-BG-02", "title": "支洞缩短",
+		require.Equal(t, "1000000.00", s.ContractNow(t, admin, id).CurrentAmount.String(), "a new change waits for its approval, whatever status is sent")
+		s.TakeStep(t, admin, chp, ch1, "approve")
+		ch2 := s.Add(t, admin, chp, map[string]any{"contractId": id, "changeNo": "T-BG-02", "title": "支洞缩短",
 			"amountChange": "-50000", "reason": "优化", "status": "0"})
-		require.Equal(t, "1200000.50", contractNow(t, s, admin, id).CurrentAmount.String())
+		require.Equal(t, "1200000.50", s.ContractNow(t, admin, id).CurrentAmount.String())
 		var change struct{ SectionID string }
 		s.Do(t, "GET", chp+"/queryById?id="+ch1, admin, nil).Decode(t, &change)
 		require.Equal(t, s1, change.SectionID, "a change is in its contract's section")
-		takeStep(t, s, admin, chp, ch2, "approve")
-		require.Equal(t, "1150000.50", contractNow(t, s, admin, id).CurrentAmount.String())
+		s.TakeStep(t, admin, chp, ch2, "approve")
+		require.Equal(t, "1150000.50", s.ContractNow(t, admin, id).CurrentAmount.String())
 		r := s.Do(t, "PUT", chp+"/edit", admin, map[string]any{"id": ch2, "amountChange": "-60000"})
 		require.Equal(t, "合同变更当前为「已批准」，不能修改", r.Message, "an approved change is kept as approved")
 		r = s.Do(t, "PUT", cp+"/edit", admin, map[string]any{"id": id, "amount": "1,100,000"})
 		require.True(t, r.Success, r.Message)
-		require.Equal(t, "1250000.50", contractNow(t, s, admin, id).CurrentAmount.String(), "a new signed amount keeps the approved changes")
+		require.Equal(t, "1250000.50", s.ContractNow(t, admin, id).CurrentAmount.String(), "a new signed amount keeps the approved changes")
 		require.True(t, s.Do(t, "DELETE", chp+"/delete?id="+ch2, admin, nil).Success)
-		require.Equal(t, "1300000.50", contractNow(t, s, admin, id).CurrentAmount.String())
+		require.Equal(t, "1300000.50", s.ContractNow(t, admin, id).CurrentAmount.String())
 
 		// payments: approved ones are paid, pending ones are held back from what is left
 		const pp = "/settle/cmisPayment"
@@ -93,7 +70,7 @@ func TestContractMoney(t *testing.T) {
 			var p struct{ ID string }
 			if r.Success && status != "0" {
 				r.Decode(t, &p)
-				takeStep(t, s, admin, pp, p.ID, map[string]string{"1": "approve", "2": "reject"}[status])
+				s.TakeStep(t, admin, pp, p.ID, map[string]string{"1": "approve", "2": "reject"}[status])
 			}
 			return r
 		}
@@ -107,7 +84,7 @@ func TestContractMoney(t *testing.T) {
 		var p2 struct{ ID string }
 		r.Decode(t, &p2)
 		require.True(t, pay("100,000", "2").Success, "a refused payment does not count")
-		require.Equal(t, "800000.00", contractNow(t, s, admin, id).PaidAmount.String())
+		require.Equal(t, "800000.00", s.ContractNow(t, admin, id).PaidAmount.String())
 		r = pay("200,000.51", "0")
 		require.False(t, r.Success)
 		require.Equal(t, "支付金额超出合同剩余金额：现合同价 1,300,000.50 元，已支付 800,000.00 元，审批中 300,000.00 元，剩余 200,000.50 元，本次支付 200,000.51 元", r.Message)
@@ -116,10 +93,10 @@ func TestContractMoney(t *testing.T) {
 		require.Contains(t, r.Message, "支付金额超出合同剩余金额", "an edit is checked too")
 		r = s.Do(t, "PUT", cp+"/edit", admin, map[string]any{"id": id, "amount": "1,000,000"})
 		require.Equal(t, "现合同价将为 1,200,000.50 元，低于已支付及审批中的 1,300,000.50 元", r.Message)
-		require.Equal(t, "800000.00", contractNow(t, s, admin, id).PaidAmount.String(), "nothing of a refused write stays")
+		require.Equal(t, "800000.00", s.ContractNow(t, admin, id).PaidAmount.String(), "nothing of a refused write stays")
 
 		// many payments at once: exactly as many as fit get through
-		big := add(t, s, admin, cp, map[string]any{"sectionId": s1, "contractNo": "T-HT-02", "name": "并发合同", "partyB": supplier, "amount": "1000"})
+		big := s.Add(t, admin, cp, map[string]any{"sectionId": s1, "contractNo": "T-HT-02", "name": "并发合同", "partyB": supplier, "amount": "1000"})
 		var wg sync.WaitGroup
 		var mu sync.Mutex
 		var passed []string
@@ -140,17 +117,17 @@ func TestContractMoney(t *testing.T) {
 		wg.Wait()
 		require.Len(t, passed, 6, "1000 holds six payments of 150")
 		for _, p := range passed {
-			takeStep(t, s, admin, pp, p, "approve")
+			s.TakeStep(t, admin, pp, p, "approve")
 		}
-		require.Equal(t, "900.00", contractNow(t, s, admin, big).PaidAmount.String())
+		require.Equal(t, "900.00", s.ContractNow(t, admin, big).PaidAmount.String())
 
 		// a contract with money on it is kept
 		require.Equal(t, "该合同已有变更、计量、支付或结算记录，不能删除", s.Do(t, "DELETE", cp+"/delete?id="+big, admin, nil).Message)
 
 		// measurements of a bill line
-		line := add(t, s, admin, "/quantity/cmisQuantityCost", map[string]any{"sectionId": s1, "itemCode": "500101", "name": "洞身石方开挖",
+		line := s.Add(t, admin, "/quantity/cmisQuantityCost", map[string]any{"sectionId": s1, "itemCode": "500101", "name": "洞身石方开挖",
 			"unit": "m³", "quantity": 1000, "unitPrice": "85.50", "contractNo": "T-HT-01"})
-		other := add(t, s, admin, "/quantity/cmisQuantityCost", map[string]any{"sectionId": s1, "itemCode": "500102", "name": "别的合同",
+		other := s.Add(t, admin, "/quantity/cmisQuantityCost", map[string]any{"sectionId": s1, "itemCode": "500102", "name": "别的合同",
 			"unit": "m", "quantity": 10, "unitPrice": "1", "contractNo": "X-HT"})
 		const mp = "/invest/cmisMeasurement"
 		measure := func(period string, qty float64) testenv.Reply {
@@ -269,18 +246,18 @@ func TestManagementDaily(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		_, s1, s2 := projectBase(t, s, admin)
+		_, s1, s2 := s.ProjectBase(t, admin)
 		const p = "/dailymanage/cmisManagementDaily"
 		day := "2026-03-02"
-		first := add(t, s, admin, p, map[string]any{"sectionId": s1, "logDate": day, "content": "掘进"})
+		first := s.Add(t, admin, p, map[string]any{"sectionId": s1, "logDate": day, "content": "掘进"})
 		r := s.Do(t, "POST", p+"/add", admin, map[string]any{"sectionId": s1, "logDate": day, "content": "又一条"})
 		require.Equal(t, "日期「2026-03-02」在该标段中已存在", r.Message)
-		add(t, s, admin, p, map[string]any{"sectionId": s2, "logDate": day, "content": "另一标段同一天"})
-		other := add(t, s, admin, p, map[string]any{"sectionId": s1, "logDate": "2026-03-03", "content": "次日"})
+		s.Add(t, admin, p, map[string]any{"sectionId": s2, "logDate": day, "content": "另一标段同一天"})
+		other := s.Add(t, admin, p, map[string]any{"sectionId": s1, "logDate": "2026-03-03", "content": "次日"})
 		r = s.Do(t, "PUT", p+"/edit", admin, map[string]any{"id": other, "logDate": day})
 		require.Equal(t, "日期「2026-03-02」在该标段中已存在", r.Message, "an edit may not move onto a taken day")
 		require.True(t, s.Do(t, "DELETE", p+"/delete?id="+first, admin, nil).Success)
-		add(t, s, admin, p, map[string]any{"sectionId": s1, "logDate": day, "content": "删除后重写"})
+		s.Add(t, admin, p, map[string]any{"sectionId": s1, "logDate": day, "content": "删除后重写"})
 
 		today := time.Now().In(jsontime.Zone)
 		date := func(d int) string { return today.AddDate(0, 0, d).Format(time.DateOnly) }
@@ -298,10 +275,10 @@ func TestManagementDaily(t *testing.T) {
 			if c.actual != nil {
 				body["actualDate"] = date(*c.actual)
 			}
-			add(t, s, admin, pp, body)
+			s.Add(t, admin, pp, body)
 			cases[name] = c.overdue
 		}
-		list := listOf(t, s, admin, pp+"/list", url.Values{"sectionId": {s1}})
+		list := s.List(t, admin, pp+"/list", url.Values{"sectionId": {s1}})
 		require.Len(t, list.Records, len(cases))
 		for _, rec := range list.Records {
 			require.Equal(t, cases[rec["drawingName"].(string)], rec["overdue"], rec["drawingName"])

@@ -1,4 +1,4 @@
-package app_test
+package project_test
 
 import (
 	"context"
@@ -28,12 +28,12 @@ func TestEquipmentSubLedgers(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		_, s1, _ := projectBase(t, s, admin)
+		_, s1, _ := s.ProjectBase(t, admin)
 		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		stock := func(id string) int { return c.CmisEquipment.Query().Where(cmisequipment.ID(id)).OnlyX(ctx).Stock }
 		maker := c.CmisSupplier.Query().Where(cmissupplier.Name("中原隧道装备制造有限公司")).OnlyX(ctx)
-		pump := add(t, s, admin, equipmentAPI, map[string]any{"sectionId": s1, "name": "排水泵", "unit": "台", "status": "1"})
+		pump := s.Add(t, admin, equipmentAPI, map[string]any{"sectionId": s1, "name": "排水泵", "unit": "台", "status": "1"})
 		move := func(body map[string]any) (string, string) {
 			t.Helper()
 			b := map[string]any{"equipmentId": pump, "moveDate": "2026-11-20", "quantity": 4, "sectionId": s1}
@@ -58,7 +58,7 @@ func TestEquipmentSubLedgers(t *testing.T) {
 		}
 		record := func(id string) map[string]any {
 			t.Helper()
-			p := listOf(t, s, admin, movementAPI+"/list", url.Values{"id": {id}})
+			p := s.List(t, admin, movementAPI+"/list", url.Values{"id": {id}})
 			require.Equal(t, 1, p.Total)
 			return p.Records[0]
 		}
@@ -99,8 +99,8 @@ func TestEquipmentSubLedgers(t *testing.T) {
 		test, msg := move(map[string]any{"moveType": "5", "reportNo": "JC-2026-002", "conclusion": "1", "quantity": 1,
 			"cmisEquipmentCheckList": []map[string]any{{"item": "接地电阻", "requirement": "≤ 4 Ω", "finding": "1.8 Ω", "conclusion": "1"}}})
 		require.Empty(t, msg)
-		require.Equal(t, []string{inspection}, column(listOf(t, s, admin, movementAPI+"/list", url.Values{"conclusion": {"0"}, "equipmentId": {pump}}), "id"))
-		require.Equal(t, []string{test}, column(listOf(t, s, admin, movementAPI+"/list", url.Values{"reportNo": {"*JC-2026*"}, "equipmentId": {pump}}), "id"))
+		require.Equal(t, []string{inspection}, testenv.Column(s.List(t, admin, movementAPI+"/list", url.Values{"conclusion": {"0"}, "equipmentId": {pump}}), "id"))
+		require.Equal(t, []string{test}, testenv.Column(s.List(t, admin, movementAPI+"/list", url.Values{"reportNo": {"*JC-2026*"}, "equipmentId": {pump}}), "id"))
 
 		// The one stock rule for every kind.
 		in, msg := move(map[string]any{"moveType": "2", "quantity": 10, "batchNo": "PB-2611"})
@@ -121,40 +121,40 @@ func TestEquipmentSubLedgers(t *testing.T) {
 		require.Equal(t, 7, stock(pump), "and back")
 
 		// Export: the kinds' columns and the items' sheet; an edited export imports back.
-		res, b := download(t, s, admin, movementAPI+"/exportXls?selections="+url.QueryEscape(arrival+","+inspection+","+test))
+		res, b := s.Download(t, admin, movementAPI+"/exportXls?selections="+url.QueryEscape(arrival+","+inspection+","+test))
 		require.Equal(t, 200, res.StatusCode, string(b))
-		xl := openBook(t, b)
-		head := xl.rows("Sheet1")[2]
+		xl := testenv.OpenBook(t, b)
+		head := xl.Rows("Sheet1")[2]
 		for _, title := range []string{"批次号", "供货商", "报告编号", "检验/检测结论", "说明", "附件"} {
 			require.Contains(t, head, title)
 		}
-		main := xl.rows("Sheet1")[3:]
+		main := xl.Rows("Sheet1")[3:]
 		require.Len(t, main, 3)
 		line := slices.IndexFunc(main, func(row []string) bool { return slices.Contains(row, "JY-2026-001") })
 		require.GreaterOrEqual(t, line, 0)
-		require.Equal(t, "不合格", main[line][xl.col("Sheet1", "检验/检测结论")])
+		require.Equal(t, "不合格", main[line][xl.Col("Sheet1", "检验/检测结论")])
 		arrivalLine := slices.IndexFunc(main, func(row []string) bool { return slices.Contains(row, "PB-2611") && slices.Contains(row, "到货") })
-		require.Equal(t, maker.Name, main[arrivalLine][xl.col("Sheet1", "供货商")])
-		sub := xl.rows("检验项目")
+		require.Equal(t, maker.Name, main[arrivalLine][xl.Col("Sheet1", "供货商")])
+		sub := xl.Rows("检验项目")
 		require.Len(t, sub, 3+3, "title, exporter, headers and the three items")
 		require.Contains(t, sub[2], "标准要求")
 
-		xl.set("Sheet1", xl.col("Sheet1", "报告编号"), 4+line, "JY-2026-001A")
-		xl.set("Sheet1", xl.col("Sheet1", "批次号"), 4+arrivalLine, "PB-2611B")
+		xl.Set("Sheet1", xl.Col("Sheet1", "报告编号"), 4+line, "JY-2026-001A")
+		xl.Set("Sheet1", xl.Col("Sheet1", "批次号"), 4+arrivalLine, "PB-2611B")
 		for i, row := range sub[3:] {
 			if slices.Contains(row, "绝缘电阻") {
-				xl.set("检验项目", slices.Index(sub[2], "检验结果"), 4+i, "复测 2.4 MΩ")
-				xl.set("检验项目", slices.Index(sub[2], "结论"), 4+i, "合格")
+				xl.Set("检验项目", slices.Index(sub[2], "检验结果"), 4+i, "复测 2.4 MΩ")
+				xl.Set("检验项目", slices.Index(sub[2], "结论"), 4+i, "合格")
 			}
 		}
 		// A new 检测 row with one item, and a new 出库 of 2.
-		lines := len(xl.rows("Sheet1"))
-		xl.appendRow("Sheet1", rowBy(head, map[string]string{"设备": "排水泵", "类型": "检测", "日期": "2026-11-21", "数量": "1",
+		lines := len(xl.Rows("Sheet1"))
+		xl.AppendRow("Sheet1", rowBy(head, map[string]string{"设备": "排水泵", "类型": "检测", "日期": "2026-11-21", "数量": "1",
 			"报告编号": "JC-2026-003", "检验/检测结论": "合格", "标段": "一标"}))
-		xl.appendRow("Sheet1", rowBy(head, map[string]string{"设备": "排水泵", "类型": "出库", "日期": "2026-11-21", "数量": "2", "标段": "一标"}))
-		xl.appendRow("检验项目", rowBy(sub[2], map[string]string{"主表序号": strconv.Itoa(lines - 2), "检验项目": "扬程", "标准要求": "≥ 22 m",
+		xl.AppendRow("Sheet1", rowBy(head, map[string]string{"设备": "排水泵", "类型": "出库", "日期": "2026-11-21", "数量": "2", "标段": "一标"}))
+		xl.AppendRow("检验项目", rowBy(sub[2], map[string]string{"主表序号": strconv.Itoa(lines - 2), "检验项目": "扬程", "标准要求": "≥ 22 m",
 			"检验结果": "23.5 m", "结论": "合格"}))
-		rep := upload(t, s, admin, movementAPI+"/importExcel", map[string][]byte{"moves.xlsx": xl.bytes()})
+		rep := s.Upload(t, admin, movementAPI+"/importExcel", map[string][]byte{"moves.xlsx": xl.Bytes()})
 		require.True(t, rep.Success, rep.Message)
 		require.Equal(t, 200, rep.Code, rep.Message)
 		require.Equal(t, "JY-2026-001A", record(inspection)["reportNo"])
@@ -162,7 +162,7 @@ func TestEquipmentSubLedgers(t *testing.T) {
 		got = items(inspection)
 		require.Len(t, got, 2, "the items kept their rows")
 		require.Equal(t, "复测 2.4 MΩ", got[1]["finding"])
-		added := listOf(t, s, admin, movementAPI+"/list", url.Values{"reportNo": {"JC-2026-003"}})
+		added := s.List(t, admin, movementAPI+"/list", url.Values{"reportNo": {"JC-2026-003"}})
 		require.Equal(t, 1, added.Total)
 		require.Equal(t, "合格", added.Records[0]["conclusion_dictText"])
 		newItems := items(added.Records[0]["id"].(string))

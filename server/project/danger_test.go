@@ -1,4 +1,4 @@
-package app_test
+package project_test
 
 import (
 	"context"
@@ -25,7 +25,7 @@ func TestHiddenDangerSteps(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		_, s1, _ := projectBase(t, s, admin)
+		_, s1, _ := s.ProjectBase(t, admin)
 		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
 		status := func(id string) string {
@@ -46,14 +46,14 @@ func TestHiddenDangerSteps(t *testing.T) {
 		// Two roles: the contractor rectifies, the supervisor reviews.
 		mkRole := func(code string, button string) string {
 			role := c.SysRole.Create().SetRoleName(code).SetRoleCode(code).SaveX(ctx)
-			grantTo(t, s, role.ID, []string{"m-safety", "m-cmisHiddenDanger", "m-cmisHiddenDanger-add", "m-cmisHiddenDanger-edit", button}, nil)
-			newUser(t, s, admin, code+"1", role.ID, "")
+			s.Grant(t, role.ID, []string{"m-safety", "m-cmisHiddenDanger", "m-cmisHiddenDanger-add", "m-cmisHiddenDanger-edit", button}, nil)
+			s.NewUser(t, admin, code+"1", role.ID, "")
 			return s.Token(t, code+"1", "Passw0rd1")
 		}
-		fixer := mkRole("fixer", rightRow(t, crud.CmisHiddenDanger, "rectify"))
-		checker := mkRole("checker", rightRow(t, crud.CmisHiddenDanger, "review"))
+		fixer := mkRole("fixer", testenv.RightRow(t, crud.CmisHiddenDanger, "rectify"))
+		checker := mkRole("checker", testenv.RightRow(t, crud.CmisHiddenDanger, "review"))
 
-		id := add(t, s, fixer, dangerAPI, map[string]any{"sectionId": s1, "location": "洞口配电箱", "level": "2",
+		id := s.Add(t, fixer, dangerAPI, map[string]any{"sectionId": s1, "location": "洞口配电箱", "level": "2",
 			"description": "无漏电保护", "deadline": "2026-01-01", "status": "4"})
 		require.Equal(t, "1", status(id), "a new danger waits for rectification, whatever is sent")
 		var rec map[string]any
@@ -87,7 +87,7 @@ func TestHiddenDangerSteps(t *testing.T) {
 		require.Equal(t, "请上传整改后照片", msg)
 		_, msg = step(fixer, id, "submit", map[string]any{"rectifyMeasure": "加装漏保", "rectifyPhotos": "nowhere/forged.png"})
 		require.Equal(t, "文件不存在，请重新上传", msg)
-		up := uploadFile(t, s, fixer, "after.png", pngBytes(t))
+		up := s.UploadFile(t, fixer, "after.png", testenv.PNG(t))
 		require.True(t, up.Success, up.Message)
 		photo := up.Message // the stored path, as JeecgBoot's upload answers
 		_, msg = step(fixer, id, "submit", map[string]any{"rectifyMeasure": "加装漏电保护器，电缆架空", "rectifyPhotos": photo})
@@ -124,10 +124,10 @@ func TestHiddenDangerSteps(t *testing.T) {
 		// Another section's danger is out of a ruled user's reach, steps included.
 		rule := c.SysPermissionDataRule.Create().SetPermissionID("m-cmisHiddenDanger").SetRuleName("本人创建").
 			SetRuleColumn("createBy").SetRuleConditions("=").SetRuleValue("#{sys_user_code}").SaveX(ctx)
-		theirs := add(t, s, admin, dangerAPI, map[string]any{"sectionId": s1, "location": "边坡", "description": "浮石"})
+		theirs := s.Add(t, admin, dangerAPI, map[string]any{"sectionId": s1, "location": "边坡", "description": "浮石"})
 		role := c.SysRole.Create().SetRoleName("ruled").SetRoleCode("ruled").SaveX(ctx)
-		grantTo(t, s, role.ID, []string{"m-cmisHiddenDanger", rightRow(t, crud.CmisHiddenDanger, "rectify")}, map[string]string{"m-cmisHiddenDanger": rule.ID})
-		newUser(t, s, admin, "ruled1", role.ID, "")
+		s.Grant(t, role.ID, []string{"m-cmisHiddenDanger", testenv.RightRow(t, crud.CmisHiddenDanger, "rectify")}, map[string]string{"m-cmisHiddenDanger": rule.ID})
+		s.NewUser(t, admin, "ruled1", role.ID, "")
 		ruled := s.Token(t, "ruled1", "Passw0rd1")
 		_, msg = step(ruled, theirs, "start", nil)
 		require.Equal(t, "未找到对应数据", msg)

@@ -1,4 +1,4 @@
-package app_test
+package dashboard_test
 
 import (
 	"context"
@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent"
@@ -388,7 +387,7 @@ func TestAdvanceDailyFollowsRecords(t *testing.T) {
 		s := testenv.Start(t, db)
 		ctx := viewer.System(context.Background())
 		c := s.App.DB.Client
-		matches := func(what string) { t.Helper(); requireAdvanceDaily(t, s, what) }
+		matches := func(what string) { t.Helper(); s.RequireAdvanceDaily(t, what) }
 		matches("demo data")
 
 		first := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
@@ -449,43 +448,4 @@ func placeholder(db testenv.DB) string {
 		return "$1"
 	}
 	return "?"
-}
-
-// requireAdvanceDaily checks that the advance summary holds the records' sums.
-func requireAdvanceDaily(t *testing.T, s *testenv.Server, what string) {
-	t.Helper()
-	if !advanceDailyMatches(t, s, what) {
-		t.FailNow()
-	}
-}
-
-// advanceDailyMatches reports (to t) where the advance summary and the records' sums part.
-func advanceDailyMatches(t assert.TestingT, s *testenv.Server, what string) bool {
-	ctx := viewer.System(context.Background())
-	c := s.App.DB.Client
-	key := func(tenant int, sec string, d jsontime.Date) string {
-		return fmt.Sprintf("%d|%s|%s", tenant, sec, time.Time(d).In(jsontime.Zone).Format(time.DateOnly))
-	}
-	want := map[string]float64{}
-	n := map[string]int{}
-	for _, r := range c.CmisTunnelAdvance.Query().AllX(ctx) { // del_flag=0 only
-		want[key(r.TenantID, r.SectionID, r.ReportDate)] += *r.Advance
-		n[key(r.TenantID, r.SectionID, r.ReportDate)]++
-	}
-	got := map[string]float64{}
-	ok := true
-	for _, d := range c.CmisAdvanceDaily.Query().AllX(ctx) {
-		if d.Records == 0 {
-			ok = assert.InDelta(t, 0, d.Metres, 1e-6, "%s: an emptied day keeps no metres", what) && ok
-			continue
-		}
-		k := key(d.TenantID, d.SectionID, d.ReportDate)
-		got[k] = d.Metres
-		ok = assert.Equal(t, n[k], d.Records, "%s: records of %s", what, k) && ok
-	}
-	ok = assert.Len(t, got, len(want), what) && ok
-	for k, v := range want {
-		ok = assert.InDelta(t, v, got[k], 1e-6, "%s: %s", what, k) && ok
-	}
-	return ok
 }

@@ -1,4 +1,4 @@
-package app_test
+package project_test
 
 import (
 	"net/url"
@@ -22,10 +22,10 @@ func TestPlanPercentDerived(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
-		_, s1, _ := projectBase(t, s, admin)
+		_, s1, _ := s.ProjectBase(t, admin)
 		const plans, advance = "/progress/cmisProgressPlan", "/advance/cmisTunnelAdvance"
-		tunnel := add(t, s, admin, "/building/cmisBuilding", map[string]any{"sectionId": s1, "name": "主洞", "pid": "0"})
-		adit := add(t, s, admin, "/building/cmisBuilding", map[string]any{"sectionId": s1, "name": "支洞", "pid": "0"})
+		tunnel := s.Add(t, admin, "/building/cmisBuilding", map[string]any{"sectionId": s1, "name": "主洞", "pid": "0"})
+		adit := s.Add(t, admin, "/building/cmisBuilding", map[string]any{"sectionId": s1, "name": "支洞", "pid": "0"})
 		plan := func(body map[string]any) map[string]any {
 			out := map[string]any{"sectionId": s1, "planType": "month", "period": "2026-11",
 				"planStartDate": "2026-11-01", "planEndDate": "2026-11-10"}
@@ -49,7 +49,7 @@ func TestPlanPercentDerived(t *testing.T) {
 		ok := func(msg string) { t.Helper(); require.Contains(t, []string{"编辑成功!", "编辑成功！"}, msg) }
 
 		// No quantities: typed, within 0–100.
-		typed := add(t, s, admin, plans, plan(map[string]any{"taskName": "安全检查", "percentComplete": 35}))
+		typed := s.Add(t, admin, plans, plan(map[string]any{"taskName": "安全检查", "percentComplete": 35}))
 		pct, actual := read(typed)
 		require.Equal(t, 35.0, pct)
 		require.Nil(t, actual)
@@ -59,7 +59,7 @@ func TestPlanPercentDerived(t *testing.T) {
 		require.Equal(t, "完成率（%）：不能大于100", s.Do(t, "PUT", plans+"/edit", admin, map[string]any{"id": typed, "percentComplete": 101}).Message)
 
 		// A typed actual quantity: derived, the typed percent ignored.
-		lining := add(t, s, admin, plans, plan(map[string]any{"taskName": "二次衬砌", "plannedQuantity": 200, "unit": "m",
+		lining := s.Add(t, admin, plans, plan(map[string]any{"taskName": "二次衬砌", "plannedQuantity": 200, "unit": "m",
 			"actualQuantity": 50, "percentComplete": 99}))
 		pct, actual = read(lining)
 		require.Equal(t, 25.0, pct)
@@ -90,7 +90,7 @@ func TestPlanPercentDerived(t *testing.T) {
 		require.Equal(t, "单位：按掘进日报计算时为 m，不能为「m³」",
 			s.Do(t, "POST", plans+"/add", admin, plan(map[string]any{"taskName": "掘进", "quantitySource": "advance", "plannedQuantity": 100,
 				"buildingId": tunnel, "unit": "m³"})).Message)
-		dig := add(t, s, admin, plans, plan(map[string]any{"taskName": "主洞掘进", "quantitySource": "advance", "plannedQuantity": 100,
+		dig := s.Add(t, admin, plans, plan(map[string]any{"taskName": "主洞掘进", "quantitySource": "advance", "plannedQuantity": 100,
 			"buildingId": tunnel, "actualQuantity": 999, "percentComplete": 80}))
 		var rec map[string]any
 		s.Do(t, "GET", plans+"/queryById?id="+dig, admin, nil).Decode(t, &rec)
@@ -107,29 +107,29 @@ func TestPlanPercentDerived(t *testing.T) {
 		day := func(building, d, start, end string) map[string]any {
 			return map[string]any{"sectionId": s1, "buildingId": building, "reportDate": d, "method": "TBM", "startChainage": start, "endChainage": end}
 		}
-		r1 := add(t, s, admin, advance, day(tunnel, "2026-11-01", "K1+000", "K1+012.5"))
+		r1 := s.Add(t, admin, advance, day(tunnel, "2026-11-01", "K1+000", "K1+012.5"))
 		expect(13, 12.5, "add: 12.5 of 100 rounds to 13")
-		r2 := add(t, s, admin, advance, day(tunnel, "2026-11-02", "K1+012.5", "K1+030"))
+		r2 := s.Add(t, admin, advance, day(tunnel, "2026-11-02", "K1+012.5", "K1+030"))
 		expect(30, 30, "add")
-		r3 := add(t, s, admin, advance, day(tunnel, "2026-11-12", "K1+030", "K1+040"))
+		r3 := s.Add(t, admin, advance, day(tunnel, "2026-11-12", "K1+030", "K1+040"))
 		expect(30, 30, "a record after the plan's end does not count")
-		add(t, s, admin, advance, day(adit, "2026-11-03", "K0+000", "K0+050"))
+		s.Add(t, admin, advance, day(adit, "2026-11-03", "K0+000", "K0+050"))
 		expect(30, 30, "another tunnel's record does not count")
 		ok(edit(advance, map[string]any{"id": r3, "reportDate": "2026-11-10"}))
 		expect(40, 40, "edit: the record's day moved into the plan")
 
 		// Import: an exported record's row with the next day's metres.
-		res, b := download(t, s, admin, advance+"/exportXls?selections="+r3)
+		res, b := s.Download(t, admin, advance+"/exportXls?selections="+r3)
 		require.Equal(t, 200, res.StatusCode)
-		xl := openBook(t, b)
-		head := xl.rows("Sheet1")[2]
-		xl.appendRow("Sheet1", sheetRowOf(t, crud.CmisTunnelAdvance, head, map[string]any{"sectionId": "一标", "buildingId": "主洞",
+		xl := testenv.OpenBook(t, b)
+		head := xl.Rows("Sheet1")[2]
+		xl.AppendRow("Sheet1", testenv.SheetRowOf(t, crud.CmisTunnelAdvance, head, map[string]any{"sectionId": "一标", "buildingId": "主洞",
 			"reportDate": "2026-11-10", "method": "TBM", "startChainage": "K1+040", "endChainage": "K1+055"}))
-		rep := upload(t, s, admin, advance+"/importExcel", map[string][]byte{"advance.xlsx": xl.bytes()})
+		rep := s.Upload(t, admin, advance+"/importExcel", map[string][]byte{"advance.xlsx": xl.Bytes()})
 		require.True(t, rep.Success, rep.Message)
 		require.Equal(t, 200, rep.Code, rep.Message)
 		expect(55, 55, "import")
-		r4 := listOf(t, s, admin, advance+"/list", url.Values{"buildingId": {tunnel}, "column": {"startChainage"}, "order": {"desc"}}).Records[0]["id"].(string)
+		r4 := s.List(t, admin, advance+"/list", url.Values{"buildingId": {tunnel}, "column": {"startChainage"}, "order": {"desc"}}).Records[0]["id"].(string)
 
 		ok(edit(advance, map[string]any{"id": r2, "buildingId": adit, "reportDate": "2026-11-04", "startChainage": "K0+050", "endChainage": "K0+067.5"}))
 		expect(38, 37.5, "edit: a record moved to another tunnel leaves the plan (37.5 rounds to 38)")
